@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import type { Database } from './db/database.js';
+import { clientApi } from './api/index.js';
+import { createAccessTokenVerifier } from './http/access-token.js';
+import { antiForgery } from './http/anti-forgery.js';
+import { errorHandler } from './http/error-handler.js';
+import { loadSigningKeys, publicKeySet } from './oidc/signing-keys.js';
+import { signInProvider } from './oidc/index.js';
+import { configService } from './config-service.js';
+import { memberApp } from './member-app.js';
+import { apiAudienceOf, issuerOf, type ServerSettings } from './settings.js';
+
+export interface AppOptions {
+  db: Database;
+  settings: ServerSettings;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Paths whose values never reach a log line: tokens, cookies, passwords. */
+export const redactedLogPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.access_token',
+  '*.refresh_token',
+  '*.id_token',
+];
+
+/**
+ * The sandbox platform: sign-in provider (/oidc), client API (/api), configuration (/config) and
+ * the built member app (/), as one Fastify app. Each part is an encapsulated plugin.
+ */
+export async function buildApp({ db, settings, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), redact: redactedLogPaths },
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+    ajv: {
+      // Unknown fields are errors, not silently dropped; every message names its field.
+      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
+    },
+  });
+
+  const secure = settings.publicUrl.startsWith('https://');
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its component styles into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: secure,
+    crossOriginEmbedderPolicy: false,
+  });
+  errorHandler(app);
+  antiForgery(app, { secure });
+
+  const signingKeys = await loadSigningKeys(db);
+  const publicKeys = publicKeySet(signingKeys);
+  const verifier = createAccessTokenVerifier({
+    issuer: issuerOf(settings),
+    audience: apiAudienceOf(settings),
+    jwks: () => publicKeys,
+  });
+
+  await app.register(signInProvider, { prefix: '/oidc', db, settings, signingKeys });
+  await app.register(clientApi, { prefix: '/api', db, settings, verifier });
+  await app.register(configService, { prefix: '/config', db, settings });
+  await app.register(memberApp, { settings });
+  return app;
+}

@@ -1,0 +1,62 @@
+import { createLocalJWKSet, jwtVerify, errors as joseErrors, type JSONWebKeySet } from 'jose';
+
+/** Who a verified access token speaks for. */
+export interface Caller {
+  /** The member (or operator) the token was issued for: the token's subject. */
+  userId: string;
+  /** The support agent acting for the member, from the token's `act` claim. */
+  actingAgentId?: string;
+  /** Role claim: member, agent or operator. */
+  role: string;
+  /** Session id of the sign-in, to bind per-session state. */
+  sessionId?: string;
+}
+
+export class InvalidTokenError extends Error {}
+
+export interface AccessTokenVerifier {
+  verify(token: string): Promise<Caller>;
+}
+
+/**
+ * Verifies signature (against the provider's public keys), issuer, audience and expiry.
+ * Any failure is an InvalidTokenError; the caller answers 401 invalid_token.
+ */
+export function createAccessTokenVerifier(options: {
+  issuer: string;
+  audience: string;
+  jwks: () => JSONWebKeySet;
+}): AccessTokenVerifier {
+  let cachedFor: JSONWebKeySet | undefined;
+  let keySet: ReturnType<typeof createLocalJWKSet> | undefined;
+  return {
+    async verify(token) {
+      const jwks = options.jwks();
+      if (jwks !== cachedFor || !keySet) {
+        keySet = createLocalJWKSet(jwks);
+        cachedFor = jwks;
+      }
+      try {
+        const { payload } = await jwtVerify(token, keySet, {
+          issuer: options.issuer,
+          audience: options.audience,
+          algorithms: ['RS256', 'ES256', 'PS256'],
+          typ: 'at+jwt',
+        });
+        if (typeof payload.sub !== 'string' || payload.sub === '') throw new InvalidTokenError('no subject');
+        const act = payload.act as { sub?: unknown } | undefined;
+        return {
+          userId: payload.sub,
+          actingAgentId: typeof act?.sub === 'string' ? act.sub : undefined,
+          role: typeof payload.role === 'string' ? payload.role : 'member',
+          sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        };
+      } catch (error) {
+        if (error instanceof InvalidTokenError || error instanceof joseErrors.JOSEError) {
+          throw new InvalidTokenError(error.message);
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from './errors.js';
+
+export const antiForgeryCookie = 'XSRF-TOKEN';
+export const antiForgeryHeader = 'x-xsrf-token';
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const sameToken = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Double-submit anti-forgery protection for the client API: every response hands out a random
+ * token in a cookie the app's script can read; a state-changing /api request must echo it in the
+ * X-XSRF-TOKEN header. A page on another origin can make the browser send the cookie but cannot
+ * read it, so it cannot forge the header.
+ */
+export function antiForgery(app: FastifyInstance, options: { secure: boolean }): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[antiForgeryCookie];
+    if (!cookie) {
+      reply.setCookie(antiForgeryCookie, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        secure: options.secure,
+        httpOnly: false,
+      });
+    }
+    if (!stateChanging.has(request.method) || !request.url.startsWith('/api/')) return;
+    const header = request.headers[antiForgeryHeader];
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      throw new ApiError(403, 'xsrf.invalid', 'The anti-forgery token is missing or does not match.');
+    }
+  });
+}

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+/** Lifetimes and protections of the sign-in provider, from config/sign-in.json. */
+export interface SignInSettings {
+  clientId: string;
+  redirectPaths: string[];
+  postLogoutRedirectPaths: string[];
+  accessTokenSeconds: number;
+  sessionIdleSeconds: number;
+  sessionMaxSeconds: number;
+  lockout: { maxFailures: number; lockSeconds: number };
+  attemptsPerIpPerMinute: number;
+}
+
+/** What the credit union's config/app.json says that the server needs (name and colours). */
+export interface Branding {
+  name: string;
+  phone: string;
+  theme: { colorPrimary: string; colorBgLayout?: string };
+}
+
+export interface ServerSettings {
+  /** Origin members reach the server at, e.g. http://localhost:8080; issuer and audience derive from it. */
+  publicUrl: string;
+  /** Folder of the default tenant's configuration. */
+  configDir: string;
+  /** Folder of the built member app; absent or missing serves a plain page saying so. */
+  appDir: string;
+  signIn: SignInSettings;
+  branding: Branding;
+}
+
+export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export function issuerOf(settings: Pick<ServerSettings, 'publicUrl'>): string {
+  return `${settings.publicUrl}/oidc`;
+}
+
+/** The access tokens' audience: the client API of this server. */
+export function apiAudienceOf(settings: Pick<ServerSettings, 'publicUrl'>): string {
+  return `${settings.publicUrl}/api`;
+}
+
+async function readJson(path: string): Promise<unknown> {
+  return JSON.parse(await readFile(path, 'utf8'));
+}
+
+export async function loadSettings(overrides: Partial<ServerSettings> & { publicUrl: string }): Promise<ServerSettings> {
+  const configDir = overrides.configDir ?? `${repositoryRoot}config`;
+  const signIn = overrides.signIn ?? ((await readJson(`${configDir}/sign-in.json`)) as SignInSettings);
+  const branding = overrides.branding ?? ((await readJson(`${configDir}/app.json`)) as Branding);
+  return {
+    appDir: `${repositoryRoot}dist`,
+    ...overrides,
+    configDir,
+    signIn,
+    branding,
+  };
+}
