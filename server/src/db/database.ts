@@ -13,6 +13,8 @@ export interface Database extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as one archive, to clone a database (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -44,6 +46,7 @@ async function openPglite({ dataDir, loadDataDir }: DatabaseOptions): Promise<Da
       await lite.exec(script);
     },
     close: () => lite.close(),
+    dumpDataDir: () => lite.dumpDataDir('gzip'),
   };
 }
 

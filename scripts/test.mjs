@@ -1,0 +1,76 @@
+// `npm test`: every check, in order: types, lint, configuration, unit and component tests, the
+// API suite on PGlite (and on PostgreSQL when DATABASE_URL is set), then the browser tests on a
+// fresh build. Ends with one line "N passed, N failed" over all suites.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = mkdtempSync(join(tmpdir(), 'passbook-test-'));
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function run(command, args, env = process.env) {
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status === 0;
+}
+
+/** A check that is one pass or one failure (types, lint, configuration, build). */
+function check(name, command, args) {
+  console.log(`\n── ${name}`);
+  const ok = run(command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}`);
+}
+
+function vitest(name, project, env) {
+  console.log(`\n── ${name}`);
+  const output = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${output}`], env);
+  countReport(name, ok, output, (report) => ({
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) - failedSuitesWithFailedTests(report),
+  }));
+}
+
+// A file that fails to load has no failed tests but a failed suite: count it once.
+function failedSuitesWithFailedTests(report) {
+  return (report.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults.some((t) => t.status === 'failed')).length;
+}
+
+function countReport(name, ok, output, read) {
+  if (!existsSync(output)) {
+    totals.failed += 1;
+    summary.push(`${name}: FAILED (no report)`);
+    return;
+  }
+  const { passed, failed } = read(JSON.parse(readFileSync(output, 'utf8')));
+  const failures = Math.max(failed, ok ? 0 : 1);
+  totals.passed += passed;
+  totals.failed += failures;
+  summary.push(`${name}: ${passed} passed, ${failures} failed`);
+}
+
+const withoutDatabaseUrl = { ...process.env };
+delete withoutDatabaseUrl.DATABASE_URL;
+
+check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('lint', 'npx', ['eslint', '.']);
+check('config:check', 'npx', ['tsx', 'scripts/config-check.ts']);
+vitest('unit and component', 'unit', process.env);
+vitest('api on PGlite', 'api', withoutDatabaseUrl);
+if (process.env.DATABASE_URL) vitest('api on PostgreSQL', 'api', process.env);
+
+check('build', 'npm', ['run', 'build']);
+console.log('\n── browser (Playwright, system Chromium)');
+const browserReport = join(reports, 'browser.json');
+const browserOk = run('npx', ['playwright', 'test'], { ...withoutDatabaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport });
+countReport('browser', browserOk, browserReport, (report) => ({
+  passed: report.stats.expected + report.stats.flaky,
+  failed: report.stats.unexpected,
+}));
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\n${summary.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,60 @@
+import { buildApp } from './app.js';
+import { openDatabase } from './db/database.js';
+import { defaultDataDir } from './db/location.js';
+import { migrate } from './db/migrate.js';
+import { isSeeded, seedDemoData } from './seed/index.js';
+import { loadSettings } from './settings.js';
+
+/**
+ * Serves the whole sandbox on one port. Environment:
+ * PORT (8080), HOST (127.0.0.1), PUBLIC_URL (http://localhost:PORT), DATABASE_URL (PostgreSQL;
+ * absent: embedded PGlite under PASSBOOK_DATA_DIR, default .data/pglite), PASSBOOK_CONFIG_DIR
+ * (default config/), LOG_LEVEL (info).
+ */
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+const databaseUrl = process.env.DATABASE_URL;
+
+const db = await openDatabase(
+  databaseUrl ? { url: databaseUrl } : { dataDir: process.env.PASSBOOK_DATA_DIR ?? defaultDataDir },
+);
+const applied = await migrate(db);
+if (!(await isSeeded(db))) await seedDemoData(db);
+
+const settings = await loadSettings({
+  publicUrl,
+  ...(process.env.PASSBOOK_CONFIG_DIR ? { configDir: process.env.PASSBOOK_CONFIG_DIR } : {}),
+});
+const app = await buildApp({ db, settings, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'stopping');
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port, host });
+const store = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${process.env.PASSBOOK_DATA_DIR ?? defaultDataDir}`;
+process.stdout.write(
+  [
+    '',
+    `${settings.branding.name} — Passbook is running at ${publicUrl}`,
+    `  member app  ${publicUrl}/`,
+    `  client API  ${publicUrl}/api`,
+    `  sign-in     ${publicUrl}/oidc`,
+    `  config      ${publicUrl}/config/bundle`,
+    `  database    ${store}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`,
+    '',
+    '  Demo sign-ins, password Demo-Password-1! for all:',
+    '    demo      member with every product kind and two service agreements',
+    '    newbie    member with one checking account, eligible to open accounts',
+    '    limited   member without Product Summary view',
+    '    agent     support agent who acts for a member',
+    '    operator  credit-union operator (config studio)',
+    '',
+  ].join('\n'),
+);

@@ -1,0 +1,42 @@
+import { access, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ServerSettings } from './settings.js';
+
+/** Paths that belong to the server's own parts: never answered with the app's page. */
+const serverPaths = /^\/(api|oidc|config)(\/|$)/;
+
+const notBuiltPage = (name: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${name}</title></head>
+<body><main><h1>${name}</h1>
+<p>The member app has not been built yet. Run <code>npm start</code>, which builds it, or <code>npm run build</code>.</p>
+</main></body></html>`;
+
+/**
+ * Serves the built member app: hashed assets cached for good, everything else (index.html and
+ * client-side routes such as /my-accounts) answered with index.html, never cached, so a new
+ * build or configuration shows on the next load.
+ */
+export async function memberApp(app: FastifyInstance, { settings }: { settings: ServerSettings }): Promise<void> {
+  const indexPath = join(settings.appDir, 'index.html');
+  const built = await access(indexPath).then(
+    () => true,
+    () => false,
+  );
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: settings.appDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.get('/*', async (request, reply) => {
+    if (serverPaths.test(request.url)) return reply.callNotFound();
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return built ? readFile(indexPath, 'utf8') : notBuiltPage(settings.branding.name);
+  });
+}
