@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { loadSigningKeys } from '../src/oidc/signing-keys.js';
 import { loadSettings, type ServerSettings } from '../src/settings.js';
@@ -50,10 +50,19 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
-export async function createTestApp(overrides: Partial<ServerSettings> = {}, database?: Database): Promise<TestApp> {
+export interface TestAppOptions {
+  /** A logger for the app (e.g. pino options with a capturing stream); off by default. */
+  logger?: AppOptions['logger'];
+}
+
+export async function createTestApp(
+  overrides: Partial<ServerSettings> = {},
+  database?: Database,
+  appOptions: TestAppOptions = {},
+): Promise<TestApp> {
   const db = database ?? (await openTestDatabase());
   const settings = await loadSettings({ publicUrl, ...overrides });
-  const app = await buildApp({ db, settings });
+  const app = await buildApp({ db, settings, logger: appOptions.logger ?? false });
   await app.ready();
   const keys = await loadSigningKeys(db);
   const tokenFor = async (userId: string, options: TokenOptions = {}) => {

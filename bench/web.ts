@@ -1,0 +1,120 @@
+// `npm run bench:web`: builds the app, then prints (1) the gzip size of the JS and CSS the first
+// screen loads (shell + accounts list, as a signed-in member's browser actually fetches them) and
+// of all JS and CSS in the build, and (2) the median over 10 runs of the time from navigation to
+// the accounts list rendered, for a signed-in member, under 4x CDP CPU throttling.
+// Prints figures; asserts nothing (DESIGN "Tests": benchmarks never assert on wall-clock time).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = Number(process.env.BENCH_PORT ?? 8190);
+const origin = `http://localhost:${port}`;
+const runs = 10;
+const cpuThrottling = 4;
+const password = 'Demo-Password-1!';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (path: string) => gzipSync(readFileSync(path)).length;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+function build(): void {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, PASSBOOK_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/config/bundle`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill('SIGTERM');
+  throw new Error('the server did not start within 180 s');
+}
+
+async function signInDemo(page: Page): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Select Personal' }).click();
+  await page.getByTestId('accounts-total').waitFor({ timeout: 60_000 });
+}
+
+async function main(): Promise<void> {
+  build();
+  const assets = join(root, 'dist', 'assets');
+  const files = readdirSync(assets).filter((name) => name.endsWith('.js') || name.endsWith('.css'));
+  const totals = { js: 0, css: 0 };
+  for (const name of files) totals[name.endsWith('.js') ? 'js' : 'css'] += gzipSize(join(assets, name));
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'passbook-bench-web-'));
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext();
+    const signInPage = await context.newPage();
+    await signInDemo(signInPage);
+    await signInPage.close();
+
+    // First screen: every JS and CSS file a signed-in member's fresh page load fetches up to the
+    // rendered accounts list (HTTP cache off, so nothing is hidden by an earlier load).
+    const firstScreen = new Set<string>();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/assets/') && (path.endsWith('.js') || path.endsWith('.css'))) firstScreen.add(path);
+    });
+    await page.goto(`${origin}/my-accounts`);
+    await page.getByTestId('accounts-total').waitFor({ timeout: 60_000 });
+    const first = { js: 0, css: 0 };
+    for (const path of firstScreen) first[path.endsWith('.js') ? 'js' : 'css'] += gzipSize(join(root, 'dist', path));
+
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+    const timings: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      await page.goto(`${origin}/my-accounts`);
+      await page.getByTestId('accounts-total').waitFor({ timeout: 60_000 });
+      // performance.now() counts from the navigation's start (the page's time origin).
+      timings.push(await page.evaluate(() => performance.now()));
+    }
+
+    console.log('');
+    console.log(`First screen (shell + accounts list), gzip: JS ${kb(first.js)}, CSS ${kb(first.css)} (${firstScreen.size} files)`);
+    console.log(`Whole build, gzip:                       JS ${kb(totals.js)}, CSS ${kb(totals.css)} (${files.length} files)`);
+    console.log(
+      `Navigation → accounts list rendered, signed-in member, ${cpuThrottling}x CPU throttling: ` +
+        `median ${Math.round(median(timings))} ms over ${runs} runs (min ${Math.round(Math.min(...timings))}, max ${Math.round(Math.max(...timings))})`,
+    );
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

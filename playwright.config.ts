@@ -1,0 +1,90 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { ports, shortSession } from './tests/e2e/servers.js';
+
+/**
+ * Browser tests drive the real sandbox (server, sign-in provider, database, built app) in the
+ * system Chromium. Three servers, each on a fresh database, differ only in configuration:
+ * the credit union's own, one with a short inactivity time, and one that is broken.
+ */
+// The config is evaluated by the runner and again by each worker; workers inherit the runner's
+// environment, so the folders are made once.
+if (!process.env.PASSBOOK_E2E_DIR) {
+  const root = mkdtempSync(join(tmpdir(), 'passbook-e2e-'));
+  process.env.PASSBOOK_E2E_DIR = root;
+  const configCopy = (name: string) => {
+    const folder = join(root, name, 'config');
+    mkdirSync(folder, { recursive: true });
+    cpSync('config', folder, { recursive: true });
+    return folder;
+  };
+  const edit = (file: string, change: (json: Record<string, unknown>) => void) => {
+    const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    change(json);
+    writeFileSync(file, JSON.stringify(json, null, 2));
+  };
+  edit(join(configCopy('short-session'), 'app.json'), (app) => {
+    app.session = { ...shortSession };
+  });
+  edit(join(configCopy('broken-config'), 'routes.json'), (routes) => {
+    const list = routes.routes as Record<string, unknown>[];
+    const accounts = list.find((route) => route.path === 'my-accounts');
+    if (accounts) accounts.widget = 'no-such-widget';
+  });
+}
+const root = process.env.PASSBOOK_E2E_DIR;
+
+// PGlite makes its data folder but not the folders above it.
+for (const name of ['standard', 'short-session', 'broken-config']) mkdirSync(join(root, name), { recursive: true });
+
+const server = (name: string, port: number, configDir?: string, build = false) => ({
+  command: build ? 'npm run build && npm run serve' : 'npm run serve',
+  url: `http://127.0.0.1:${port}/config/bundle`,
+  reuseExistingServer: false,
+  timeout: 240_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    PASSBOOK_DATA_DIR: join(root, name, 'data'),
+    LOG_LEVEL: 'warn',
+    ...(configDir ? { PASSBOOK_CONFIG_DIR: configDir } : {}),
+  },
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  // Two cores: one worker keeps the three servers and Chromium from starving each other.
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${ports.standard}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    // The first server builds the app the others serve too (servers start one after another).
+    server('standard', ports.standard, undefined, true),
+    server('short-session', ports.shortSession, join(root, 'short-session', 'config')),
+    server('broken-config', ports.brokenConfig, join(root, 'broken-config', 'config')),
+  ],
+});

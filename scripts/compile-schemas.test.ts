@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { generateWidgetValidators, staleGeneratedFiles, toPureEsm } from './compile-schemas.js';
+
+describe('compile-schemas', () => {
+  it('the checked-in validators match the schemas and widget definitions (else run npx tsx scripts/compile-schemas.ts)', async () => {
+    expect(await staleGeneratedFiles()).toEqual([]);
+  }, 30_000);
+
+  it('turns ajv runtime requires into ES imports or local helpers', () => {
+    const source = [
+      '"use strict";export const a = validate;',
+      'const f0 = require("ajv-formats/dist/formats").fullFormats.email;',
+      'const f1 = require("ajv/dist/runtime/ucs2length").default;',
+      'const f2 = require("ajv/dist/runtime/equal").default;',
+    ].join('');
+    const esm = toPureEsm(source);
+    expect(esm).toContain('import { fullFormats } from "ajv-formats/dist/formats.js";');
+    expect(esm).toContain('const f0 = fullFormats.email;');
+    expect(esm).toContain('const f1 = ucs2length;');
+    expect(esm).toContain('const f2 = deepEqual;');
+    expect(esm).not.toContain('require(');
+  });
+
+  it('fails loudly on a runtime helper it cannot replace', () => {
+    expect(() => toPureEsm('const x = require("ajv/dist/runtime/uri").default;')).toThrow(
+      'compile-schemas: generated code requires "ajv/dist/runtime/uri.default", which has no ESM replacement',
+    );
+  });
+
+  it('compiles widget props schemas with defaults applied', async () => {
+    const { js } = generateWidgetValidators([
+      {
+        id: 'sample',
+        version: '1.0.0',
+        title: 'Sample',
+        propsSchema: { type: 'object', additionalProperties: false, properties: { size: { type: 'integer', default: 3 } }, examples: [{}] },
+        component: {} as never,
+      },
+    ]);
+    const url = `data:text/javascript;base64,${Buffer.from(js).toString('base64')}`;
+    const module = (await import(/* @vite-ignore */ url)) as { widgetPropsValidators: Record<string, (data: unknown) => boolean> };
+    const props: Record<string, unknown> = {};
+    expect(module.widgetPropsValidators.sample?.(props)).toBe(true);
+    expect(props).toEqual({ size: 3 });
+    expect(module.widgetPropsValidators.sample?.({ size: 'big' })).toBe(false);
+  });
+});

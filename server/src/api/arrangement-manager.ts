@@ -1,0 +1,389 @@
+import type { Queryable } from '../db/database.js';
+import { forbidden, notFound } from '../http/errors.js';
+import type { ServicePlugin } from './index.js';
+import { holdsPermission, privileges, type Privilege } from './permissions.js';
+import { requirePermission, serviceAgreementOf } from './request-context.js';
+import { arrangementItem, productKindKeys, productSummary } from './schemas/arrangement.js';
+import { decimalNumber, errorBody, identifier, likePattern, pageIndex, pageSize, searchText, withoutEmpty } from './schemas/common.js';
+
+/**
+ * The app asks for "all" arrangements with size 1000000 (spec 2 §9), so that is the ceiling;
+ * anything larger is refused as absurd.
+ */
+const maxArrangementPageSize = 1_000_000;
+
+/** Kinds whose balance is owed by the member: shown positive, subtracted from the net total. */
+const liabilityKinds = `('loans', 'creditCards')`;
+
+interface ArrangementRow {
+  id: string;
+  external_arrangement_id: string;
+  legal_entity_id: string;
+  product_id: string;
+  product_type_name: string;
+  product_number: string | null;
+  external_type_id: number | null;
+  name: string;
+  display_name: string;
+  bank_alias: string | null;
+  bban: string | null;
+  iban: string | null;
+  number: string | null;
+  currency: string;
+  state: string | null;
+  external_state_id: string | null;
+  account_holder_names: string;
+  credit_limit: string | null;
+  minimum_required_balance: string | null;
+  account_interest_rate: string | null;
+  accrued_interest: string | null;
+  opening_date: string | null;
+  last_update_date: string;
+  debit_account: boolean;
+  credit_account: boolean;
+  visible: boolean;
+  external_account_status: string | null;
+  financial_institution_id: number | null;
+  financial_institution_name: string | null;
+  unmaskable_attributes: string[] | null;
+  details: Record<string, unknown> | null;
+  kind_id: number;
+  external_kind_id: string;
+  kind_name: string;
+  kind_uri: string;
+  summary_key: string;
+  alias: string | null;
+  preferred_visible: boolean | null;
+  favorite: boolean | null;
+  booked_balance: string | null;
+  available_balance: string | null;
+}
+
+/**
+ * Every arrangement of one service agreement with its presented balances from the view
+ * arrangement_balances (migration 005: ledger-derived for ours, as reported for linked external
+ * accounts; liabilities positive). $1 = agreement, $2 = member (for their own aliases and
+ * visibility). Callers append conditions and ordering.
+ */
+const arrangementSelect = `
+  select a.id, a.external_arrangement_id, a.legal_entity_id, a.product_id, a.product_type_name, a.product_number,
+         a.external_type_id, a.name, a.display_name, a.bank_alias, a.bban, a.iban, a.number, a.currency,
+         a.state, a.external_state_id, a.account_holder_names,
+         a.credit_limit::text as credit_limit, a.minimum_required_balance::text as minimum_required_balance,
+         a.account_interest_rate::text as account_interest_rate, a.accrued_interest::text as accrued_interest,
+         to_char(a.opening_date, 'YYYY-MM-DD') as opening_date,
+         to_char(a.last_update_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as last_update_date,
+         a.debit_account, a.credit_account, a.visible, a.external_account_status, a.financial_institution_id,
+         fi.name as financial_institution_name, a.unmaskable_attributes, a.details,
+         pk.id as kind_id, pk.external_kind_id, pk.kind_name, pk.kind_uri, pk.summary_key,
+         p.alias, p.visible as preferred_visible, p.favorite,
+         ab.booked_balance::text as booked_balance, ab.available_balance::text as available_balance
+    from arrangements a
+    join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
+    join product_kinds pk on pk.id = a.product_kind_id
+    join arrangement_balances ab on ab.arrangement_id = a.id
+    left join financial_institutions fi on fi.id = a.financial_institution_id
+    left join user_arrangement_preferences p on p.arrangement_id = a.id and p.user_id = $2`;
+
+type MoneyStyle = 'string' | 'number';
+
+/** One arrangement in the platform's field names; money as strings (summary) or numbers. */
+function arrangementOf(row: ArrangementRow, money: MoneyStyle): Record<string, unknown> {
+  const amount = (value: string | null) => (money === 'string' ? value : decimalNumber(value));
+  const visible = row.preferred_visible ?? row.visible;
+  const computed = withoutEmpty({
+    id: row.id,
+    externalArrangementId: row.external_arrangement_id,
+    name: row.name,
+    displayName: row.alias ?? row.display_name,
+    bankAlias: row.bank_alias,
+    productKindName: row.kind_name,
+    productTypeName: row.product_type_name,
+    productNumber: row.product_number,
+    productId: row.product_id,
+    legalEntityIds: [row.legal_entity_id],
+    IBAN: row.iban,
+    BBAN: row.bban,
+    number: row.number,
+    currency: row.currency,
+    accountHolderNames: row.account_holder_names || undefined,
+    accountOpeningDate: row.opening_date,
+    lastUpdateDate: row.last_update_date,
+    bookedBalance: amount(row.booked_balance),
+    availableBalance: amount(row.available_balance),
+    creditLimit: amount(row.credit_limit),
+    // Cards: what is left of the line, the same figure as available credit.
+    remainingCredit: row.summary_key === 'creditCards' ? amount(row.available_balance) : undefined,
+    accruedInterest: decimalNumber(row.accrued_interest),
+    accountInterestRate: decimalNumber(row.account_interest_rate),
+    minimumRequiredBalance: decimalNumber(row.minimum_required_balance),
+    visible,
+    creditAccount: row.credit_account,
+    debitAccount: row.debit_account,
+    externalAccountStatus: row.external_account_status,
+    financialInstitutionId: row.financial_institution_id,
+    financialInstitution:
+      row.financial_institution_id !== null && row.financial_institution_name !== null
+        ? { id: row.financial_institution_id, name: row.financial_institution_name }
+        : undefined,
+    unmaskableAttributes: row.unmaskable_attributes ?? [],
+    state: row.state ? withoutEmpty({ state: row.state, externalStateId: row.external_state_id }) : undefined,
+    userPreferences: withoutEmpty({ alias: row.alias, visible, favorite: row.favorite ?? false }),
+    product: withoutEmpty({
+      externalId: row.product_id,
+      externalTypeId: row.external_type_id === null ? undefined : String(row.external_type_id),
+      typeName: row.product_type_name,
+      productKind: {
+        id: row.kind_id,
+        externalKindId: row.external_kind_id,
+        kindName: row.kind_name,
+        kindUri: row.kind_uri,
+      },
+    }),
+  });
+  return { ...(row.details ?? {}), ...computed };
+}
+
+interface SummaryQuery {
+  debitAccount?: boolean;
+  creditAccount?: boolean;
+  ignoredProductKindNames?: string;
+}
+
+interface ContextQuery {
+  businessFunction: string;
+  resourceName: string;
+  privilege: Privilege;
+  debitAccount?: boolean;
+  creditAccount?: boolean;
+  productKindName?: string;
+  searchTerm?: string;
+  from: number;
+  size: number;
+}
+
+/** The credit union's currency (config/app.json); aggregates are in it. */
+function currencyOf(branding: unknown): string {
+  const currency = (branding as { currency?: unknown } | null)?.currency;
+  return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
+}
+
+/** Filters shared by the product summary's product list and its sums, so they always agree. */
+function summaryFilters(query: SummaryQuery, params: unknown[]): string {
+  const conditions: string[] = [];
+  if (query.debitAccount !== undefined) {
+    params.push(query.debitAccount);
+    conditions.push(`a.debit_account = $${params.length}`);
+  }
+  if (query.creditAccount !== undefined) {
+    params.push(query.creditAccount);
+    conditions.push(`a.credit_account = $${params.length}`);
+  }
+  if (query.ignoredProductKindNames) {
+    params.push(query.ignoredProductKindNames.split(',').map((name) => name.trim()));
+    conditions.push(`not (pk.kind_name = any($${params.length}::text[]))`);
+  }
+  return conditions.length > 0 ? ` and ${conditions.join(' and ')}` : '';
+}
+
+async function productSummaryOf(
+  db: Queryable,
+  serviceAgreementId: string,
+  userId: string,
+  currency: string,
+  query: SummaryQuery,
+): Promise<Record<string, unknown>> {
+  const params: unknown[] = [serviceAgreementId, userId];
+  const filters = summaryFilters(query, params);
+  const rows = await db.query<ArrangementRow>(
+    `${arrangementSelect} where true ${filters} order by pk.id, a.display_name, a.id`,
+    params,
+  );
+  // Per kind: the sum of the balances shown in it. Total: the member's net position (what they
+  // hold minus what they owe), counting each ledger account once: a debit card shows its checking
+  // account's balance but adds nothing to the total. Both summed in NUMERIC.
+  params.push(currency);
+  const sums = await db.query<{ summary_key: string | null; kind_value: string | null; net_value: string | null }>(
+    `select pk.summary_key,
+            coalesce(sum(ab.booked_balance), 0)::numeric(18,2)::text as kind_value,
+            coalesce(sum(case when a.linked_arrangement_id is not null then 0
+                              when pk.summary_key in ${liabilityKinds} then -ab.booked_balance
+                              else ab.booked_balance end), 0)::numeric(18,2)::text as net_value
+       from arrangements a
+       join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
+       join product_kinds pk on pk.id = a.product_kind_id
+       join arrangement_balances ab on ab.arrangement_id = a.id
+      -- $2 (the member) only matters to the product list; naming it keeps the numbering shared.
+      where $2::text is not null and a.currency = $${params.length} ${filters}
+      group by grouping sets ((pk.summary_key), ())`,
+    params,
+  );
+  const kindTotal = new Map<string, string>();
+  let total = '0.00';
+  for (const sum of sums) {
+    if (sum.summary_key === null) total = sum.net_value ?? '0.00';
+    else kindTotal.set(sum.summary_key, sum.kind_value ?? '0.00');
+  }
+  const groups = new Map<string, { name: string; products: Record<string, unknown>[] }>();
+  for (const row of rows) {
+    let group = groups.get(row.summary_key);
+    if (!group) {
+      group = { name: row.kind_name, products: [] };
+      groups.set(row.summary_key, group);
+    }
+    group.products.push(arrangementOf(row, 'string'));
+  }
+  const groupOf = (key: string, group: { name: string; products: Record<string, unknown>[] }) => ({
+    name: group.name,
+    products: group.products,
+    aggregatedBalance: { currency, value: kindTotal.get(key) ?? '0.00' },
+  });
+  const summary: Record<string, unknown> = { aggregatedBalance: { currency, value: total } };
+  for (const key of productKindKeys) {
+    const group = groups.get(key);
+    if (group) summary[key] = groupOf(key, group);
+  }
+  summary.customProductKinds = [...groups.entries()]
+    .filter(([key]) => !(productKindKeys as readonly string[]).includes(key))
+    .map(([key, group]) => groupOf(key, group));
+  return summary;
+}
+
+const businessFunctionList = (value: string) =>
+  value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+
+/**
+ * arrangement-manager: the member's products (arrangements) in the service agreement they act
+ * in, grouped as the platform's product summary, filtered by permission, or one by id.
+ */
+export const arrangementManager: ServicePlugin = async (app, { db, settings }) => {
+  const currency = currencyOf(settings.branding);
+  const canViewProductSummary = requirePermission(db, 'Product Summary', 'Product Summary', 'view');
+
+  app.get<{ Querystring: SummaryQuery }>(
+    '/v2/productsummary',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            debitAccount: { type: 'boolean' },
+            creditAccount: { type: 'boolean' },
+            ignoredProductKindNames: { type: 'string', minLength: 1, maxLength: 500 },
+          },
+        },
+        response: { 200: productSummary, 403: errorBody },
+      },
+      preHandler: canViewProductSummary,
+    },
+    async (request) => {
+      const serviceAgreementId = await serviceAgreementOf(db, request);
+      if (!serviceAgreementId) throw forbidden();
+      return productSummaryOf(db, serviceAgreementId, request.caller.userId, currency, request.query);
+    },
+  );
+
+  app.get<{ Querystring: ContextQuery }>(
+    '/v2/productsummary/context/arrangements',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['businessFunction', 'resourceName', 'privilege'],
+          properties: {
+            businessFunction: { type: 'string', minLength: 1, maxLength: 300 },
+            resourceName: { type: 'string', minLength: 1, maxLength: 100 },
+            privilege: { type: 'string', enum: [...privileges] },
+            debitAccount: { type: 'boolean' },
+            creditAccount: { type: 'boolean' },
+            productKindName: { type: 'string', minLength: 1, maxLength: 100 },
+            searchTerm: searchText,
+            from: pageIndex,
+            size: pageSize(maxArrangementPageSize),
+          },
+        },
+        response: { 200: { type: 'array', items: arrangementItem }, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { userId } = request.caller;
+      const serviceAgreementId = await serviceAgreementOf(db, request);
+      if (!serviceAgreementId) throw forbidden();
+      // businessFunction may list several functions, comma separated: any one held will do.
+      let held = false;
+      for (const functionName of businessFunctionList(query.businessFunction)) {
+        if (await holdsPermission(db, userId, serviceAgreementId, query.resourceName, functionName, query.privilege)) {
+          held = true;
+          break;
+        }
+      }
+      if (!held) throw forbidden();
+      const params: unknown[] = [serviceAgreementId, userId];
+      const conditions: string[] = [];
+      if (query.debitAccount !== undefined) {
+        params.push(query.debitAccount);
+        conditions.push(`a.debit_account = $${params.length}`);
+      }
+      if (query.creditAccount !== undefined) {
+        params.push(query.creditAccount);
+        conditions.push(`a.credit_account = $${params.length}`);
+      }
+      if (query.productKindName) {
+        params.push(query.productKindName);
+        conditions.push(`pk.kind_name = $${params.length}`);
+      }
+      if (query.searchTerm) {
+        params.push(likePattern(query.searchTerm));
+        const term = `$${params.length}`;
+        conditions.push(
+          `(a.name ilike ${term} or a.display_name ilike ${term} or coalesce(p.alias, '') ilike ${term}
+            or coalesce(a.bban, '') ilike ${term} or coalesce(a.number, '') ilike ${term})`,
+        );
+      }
+      params.push(query.size, query.from * query.size);
+      const rows = await db.query<ArrangementRow>(
+        `${arrangementSelect}
+          where ${conditions.length > 0 ? conditions.join(' and ') : 'true'}
+          order by pk.id, a.display_name, a.id
+          limit $${params.length - 1} offset $${params.length}`,
+        params,
+      );
+      return rows.map((row) => arrangementOf(row, 'number'));
+    },
+  );
+
+  app.get<{ Params: { arrangementId: string } }>(
+    '/v2/arrangements/:arrangementId',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['arrangementId'],
+          properties: { arrangementId: identifier },
+        },
+        querystring: { type: 'object', additionalProperties: false, properties: {} },
+        response: { 200: arrangementItem, 403: errorBody, 404: errorBody },
+      },
+      preHandler: canViewProductSummary,
+    },
+    async (request) => {
+      const serviceAgreementId = await serviceAgreementOf(db, request);
+      if (!serviceAgreementId) throw forbidden();
+      const [row] = await db.query<ArrangementRow>(`${arrangementSelect} where a.id = $3`, [
+        serviceAgreementId,
+        request.caller.userId,
+        request.params.arrangementId,
+      ]);
+      // Another member's arrangement and one that does not exist look the same.
+      if (!row) throw notFound('The arrangement could not be found.', 'arrangement.not-found');
+      return arrangementOf(row, 'number');
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../db/database.js';
+import type { ServicePlugin } from './index.js';
+import { noQuery } from './schemas/common.js';
+
+export type FlagValue = boolean | string | number;
+export type Flags = Record<string, FlagValue>;
+
+const isFlagValue = (value: unknown): value is FlagValue =>
+  typeof value === 'boolean' || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+
+/** The credit union's flag defaults: config/flags.json without its `$schema` editor hint. */
+export async function readFlagDefaults(configDir: string): Promise<Flags> {
+  const parsed: unknown = JSON.parse(await readFile(join(configDir, 'flags.json'), 'utf8'));
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error('config/flags.json must hold an object of flags');
+  }
+  const defaults: Flags = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key === '$schema') continue;
+    if (!isFlagValue(value)) throw new Error(`config/flags.json: flag ${key} must be a boolean, string or number`);
+    defaults[key] = value;
+  }
+  return defaults;
+}
+
+/**
+ * Defaults from the configuration, each overridden by a row of remote_flags. Only flags the
+ * configuration declares can be overridden, and only with a value of the same type, so a stray
+ * row can neither invent a flag nor turn a switch into a string.
+ */
+export async function remoteFlags(db: Queryable, configDir: string, log?: FastifyBaseLogger): Promise<Flags> {
+  const flags = await readFlagDefaults(configDir);
+  const rows = await db.query<{ key: string; value: unknown }>('select key, value from remote_flags order by key');
+  for (const { key, value } of rows) {
+    const fallback = flags[key];
+    if (fallback === undefined) {
+      log?.warn({ flag: key }, 'remote_flags row for a flag config/flags.json does not declare; ignored');
+    } else if (!isFlagValue(value) || typeof value !== typeof fallback) {
+      log?.warn({ flag: key }, 'remote_flags value has the wrong type; the default applies');
+    } else {
+      flags[key] = value;
+    }
+  }
+  return flags;
+}
+
+/**
+ * remote-config: the app's remote flags, fetched at start. The platform answers a flat
+ * `{flag: value}` object per project; the sandbox serves one set of flags whatever the project.
+ */
+export const remoteConfig: ServicePlugin = async (app, { db, settings }) => {
+  app.get(
+    '/v1/projects/:project/parameters',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['project'],
+          properties: { project: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' } },
+        },
+        querystring: noQuery,
+        response: {
+          200: {
+            type: 'object',
+            additionalProperties: { anyOf: [{ type: 'boolean' }, { type: 'string' }, { type: 'number' }] },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return remoteFlags(db, settings.configDir, request.log);
+    },
+  );
+};

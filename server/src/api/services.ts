@@ -1,0 +1,20 @@
+import { accessControl } from './access-control.js';
+import { arrangementManager } from './arrangement-manager.js';
+import type { ServicePlugin } from './index.js';
+import { notificationsService } from './notifications-service.js';
+import { remoteConfig } from './remote-config.js';
+import { transactionManager } from './transaction-manager.js';
+import { userManager } from './user-manager.js';
+
+/**
+ * The client API's services, keyed by the platform's service prefix: each is mounted at
+ * /api/<prefix>/client-api, so the app reaches the sandbox and a real platform by the same paths.
+ */
+export const services: Record<string, ServicePlugin> = {
+  'access-control': accessControl,
+  'user-manager': userManager,
+  'arrangement-manager': arrangementManager,
+  'remote-config': remoteConfig,
+  'transaction-manager': transactionManager,
+  'notifications-service': notificationsService,
+};

@@ -1,0 +1,129 @@
+import type { ServicePlugin } from './index.js';
+import { requirePermission } from './request-context.js';
+import { errorBody, noQuery, withoutEmpty } from './schemas/common.js';
+import { notFound } from '../http/errors.js';
+
+const addressBase = {
+  key: { type: 'string' },
+  type: { type: 'string' },
+  primary: { type: 'boolean' },
+} as const;
+
+const profileSchema = {
+  type: 'object',
+  required: ['fullName', 'phone-addresses', 'electronic-addresses', 'postal-addresses', 'additions'],
+  properties: {
+    fullName: { type: 'string' },
+    preferredLanguage: { type: 'string' },
+    'phone-addresses': {
+      type: 'array',
+      items: { type: 'object', properties: { ...addressBase, number: { type: 'string' } } },
+    },
+    'electronic-addresses': {
+      type: 'array',
+      items: { type: 'object', properties: { ...addressBase, address: { type: 'string' } } },
+    },
+    'postal-addresses': {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          ...addressBase,
+          department: { type: 'string' },
+          subDepartment: { type: 'string' },
+          addressLine: { type: 'string' },
+          buildingNumber: { type: 'string' },
+          streetName: { type: 'string' },
+          townName: { type: 'string' },
+          countrySubDivision: { type: 'string' },
+          postalCode: { type: 'string' },
+          country: { type: 'string' },
+        },
+      },
+    },
+    // The platform types additions as a string map: eligibility is the string 'true' or 'false'.
+    additions: {
+      type: 'object',
+      required: ['userId', 'customerCode', 'eligibleForNewAccount', 'btpLimitReached'],
+      properties: {
+        userId: { type: 'string' },
+        customerCode: { type: 'string' },
+        eligibleForNewAccount: { type: 'string' },
+        btpLimitReached: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
+interface UserRow {
+  id: string;
+  full_name: string;
+  preferred_language: string;
+  customer_code: string | null;
+  eligible_for_new_account: boolean;
+  btp_limit_reached: string;
+}
+
+/** user-manager: the signed-in member's profile (for an agent, the member acted for). */
+export const userManager: ServicePlugin = async (app, { db }) => {
+  app.get(
+    '/v2/users/me/profile',
+    {
+      schema: { querystring: noQuery, response: { 200: profileSchema, 404: errorBody } },
+      preHandler: requirePermission(db, 'User Profiles', 'Manage User Profiles', 'view'),
+    },
+    async (request) => {
+      const userId = request.caller.userId;
+      const [user] = await db.query<UserRow>(
+        `select id, full_name, preferred_language, customer_code, eligible_for_new_account, btp_limit_reached
+           from users where id = $1`,
+        [userId],
+      );
+      if (!user) throw notFound('The profile could not be found.', 'profile.not-found');
+      const [phones, emails, postals] = await Promise.all([
+        db.query<{ key: string; type: string; is_primary: boolean; number: string }>(
+          'select key, type, is_primary, number from phone_addresses where user_id = $1 order by is_primary desc, key',
+          [userId],
+        ),
+        db.query<{ key: string; type: string; is_primary: boolean; address: string }>(
+          'select key, type, is_primary, address from electronic_addresses where user_id = $1 order by is_primary desc, key',
+          [userId],
+        ),
+        db.query<Record<string, string | boolean | null>>(
+          `select key, type, is_primary, department, sub_department, address_line, building_number, street_name,
+                  town_name, country_sub_division, postal_code, country
+             from postal_addresses where user_id = $1 order by is_primary desc, key`,
+          [userId],
+        ),
+      ]);
+      return {
+        fullName: user.full_name,
+        preferredLanguage: user.preferred_language,
+        'phone-addresses': phones.map((p) => ({ key: p.key, type: p.type, primary: p.is_primary, number: p.number })),
+        'electronic-addresses': emails.map((e) => ({ key: e.key, type: e.type, primary: e.is_primary, address: e.address })),
+        'postal-addresses': postals.map((p) =>
+          withoutEmpty({
+            key: p.key,
+            type: p.type,
+            primary: p.is_primary,
+            department: p.department,
+            subDepartment: p.sub_department,
+            addressLine: p.address_line,
+            buildingNumber: p.building_number,
+            streetName: p.street_name,
+            townName: p.town_name,
+            countrySubDivision: p.country_sub_division,
+            postalCode: p.postal_code,
+            country: p.country,
+          }),
+        ),
+        additions: {
+          userId: user.id,
+          customerCode: user.customer_code ?? '',
+          eligibleForNewAccount: String(user.eligible_for_new_account),
+          btpLimitReached: user.btp_limit_reached,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JWK } from 'jose';
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import type { Database } from '../db/database.js';
+import { issuerOf, type ServerSettings } from '../settings.js';
+import { decodeAccountId, recordEvent } from './accounts.js';
+import { sweepExpiredModels } from './adapter.js';
+import { providerConfiguration, sessionSecondsLeft } from './configuration.js';
+import { interactionRoutes } from './interactions.js';
+import { loadSignInMessages, SignInPages } from './pages.js';
+
+export interface SignInProviderOptions {
+  db: Database;
+  settings: ServerSettings;
+  /** Private signing keys (from signing_keys); tokens and ID tokens are signed with the first. */
+  signingKeys: JWK[];
+}
+
+const sweepIntervalMs = 10 * 60 * 1000;
+
+/**
+ * The sandbox's OpenID Connect provider (oidc-provider), mounted at the issuer's path (/oidc):
+ * our own interaction pages under /oidc/interaction as Fastify routes, everything else handed to
+ * the provider's own (Koa) request handler untouched.
+ */
+export async function signInProvider(app: FastifyInstance, options: SignInProviderOptions): Promise<void> {
+  const { db, settings, signingKeys } = options;
+  const issuer = issuerOf(settings);
+  const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
+  if (app.prefix !== mountPath) {
+    throw new Error(`the sign-in provider must be registered at ${mountPath} (its issuer's path), not ${app.prefix}`);
+  }
+  const interactionPath = `${mountPath}/interaction`;
+  const pages = new SignInPages(await loadSignInMessages(settings.configDir), settings.branding, `${settings.publicUrl}/`);
+  const provider = new Provider(
+    issuer,
+    providerConfiguration({ db, settings, signingKeys, pages, interactionPath }),
+  );
+  // The mount below sets the forwarded headers itself from publicUrl, so trusting them is safe.
+  provider.proxy = true;
+
+  provider.on('server_error', (_ctx: unknown, err: Error) => app.log.error({ err }, 'sign-in provider error'));
+  provider.use(async (koaContext, next) => {
+    await next();
+    await afterTokenRequest(koaContext as unknown as KoaContextWithOIDC);
+  });
+
+  /**
+   * Two things the provider does not do by itself at the token endpoint: a successful refresh
+   * slides the session's idle window (the browser is active), and reuse of a rotated refresh
+   * token — which the provider answers by revoking the grant — also ends the session.
+   */
+  async function afterTokenRequest(ctx: KoaContextWithOIDC): Promise<void> {
+    if (ctx.oidc?.route !== 'token') return;
+    const refreshToken = ctx.oidc.entities.RefreshToken;
+    if (!refreshToken?.sessionUid) return;
+    if (ctx.status === 200 && ctx.oidc.entities.RotatedRefreshToken) {
+      const session = await provider.Session.findByUid(refreshToken.sessionUid);
+      if (session) await session.save(sessionSecondsLeft(settings, session.loginTs));
+    } else if (ctx.status >= 400 && refreshToken.consumed) {
+      const session = await provider.Session.findByUid(refreshToken.sessionUid);
+      if (session) await session.destroy();
+      const principal = decodeAccountId(refreshToken.accountId);
+      await recordEvent(db, {
+        actorId: principal?.agentId ?? principal?.memberId,
+        subjectId: principal?.memberId,
+        action: 'sign-in.refresh-token-reused',
+        details: { grantId: refreshToken.grantId, sessionEnded: Boolean(session) },
+      });
+    }
+  }
+
+  await sweepExpiredModels(db);
+  const sweeper = setInterval(() => {
+    sweepExpiredModels(db).catch((err: unknown) => app.log.warn({ err }, 'sweeping expired sign-in state failed'));
+  }, sweepIntervalMs);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
+  await app.register(interactionRoutes, { prefix: '/interaction', provider, db, settings, pages, basePath: interactionPath });
+
+  const publicOrigin = new URL(settings.publicUrl);
+  const handle = provider.callback();
+  await app.register(async (passthrough) => {
+    // The provider reads its own request bodies (token, revocation, sign-out forms): Fastify must
+    // leave the stream unread here.
+    passthrough.removeAllContentTypeParsers();
+    passthrough.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const forward = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      const url = raw.url ?? '/';
+      const rest = url.slice(mountPath.length);
+      // oidc-provider derives its mount path from originalUrl minus url (as under Express).
+      raw.originalUrl = url;
+      raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+      // Every URL the provider builds (discovery, redirects to its own pages) uses the public
+      // origin, whatever Host or forwarding headers a client sent.
+      raw.headers.host = publicOrigin.host;
+      raw.headers['x-forwarded-host'] = publicOrigin.host;
+      raw.headers['x-forwarded-proto'] = publicOrigin.protocol.replace(':', '');
+      raw.headers['x-forwarded-for'] = request.ip;
+      void handle(raw, reply.raw);
+    };
+    passthrough.all('/', forward);
+    passthrough.all('/*', forward);
+  });
+}

@@ -1,0 +1,435 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { createAccessTokenVerifier, InvalidTokenError, type AccessTokenVerifier } from '../src/http/access-token.js';
+import { sessionSecondsLeft } from '../src/oidc/configuration.js';
+import { decodeAccountId, encodeAccountId } from '../src/oidc/accounts.js';
+import { loadSigningKeys, publicKeySet } from '../src/oidc/signing-keys.js';
+import { apiAudienceOf, issuerOf, loadSettings } from '../src/settings.js';
+import { createTestApp, demoPassword, publicUrl, type TestApp } from './harness.js';
+import {
+  alertOf,
+  authorizationPath,
+  createPkce,
+  exchangeCode,
+  InjectBrowser,
+  openLoginPage,
+  redirectUri,
+  refresh,
+  refreshResponse,
+  signIn,
+  SignInFailed,
+  submitLogin,
+} from './sign-in-flow.js';
+
+const incorrect = 'The username or password is incorrect.';
+
+/** config/sign-in.json as shipped. */
+const defaultSignIn = async () => (await loadSettings({ publicUrl })).signIn;
+
+async function verifierFor(test: TestApp): Promise<AccessTokenVerifier> {
+  const keys = publicKeySet(await loadSigningKeys(test.db));
+  return createAccessTokenVerifier({ issuer: issuerOf(test.settings), audience: apiAudienceOf(test.settings), jwks: () => keys });
+}
+
+async function failedLogin(test: TestApp, username: string, password: string) {
+  const { browser, action } = await openLoginPage(test.app);
+  const result = await submitLogin(browser, action, { username, password });
+  if (result instanceof URL) throw new Error(`expected the login to fail, got a redirect to ${result.href}`);
+  return result;
+}
+
+describe('sign-in provider', () => {
+  let test: TestApp;
+  let verifier: AccessTokenVerifier;
+
+  beforeAll(async () => {
+    // This file makes more login attempts than the per-IP limit allows in a minute; the limit
+    // itself is tested on its own below.
+    test = await createTestApp({ signIn: { ...(await defaultSignIn()), attemptsPerIpPerMinute: 1000 } });
+    verifier = await verifierFor(test);
+  });
+  afterAll(() => test.close());
+
+  it('publishes its discovery document under /oidc', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
+    expect(response.statusCode).toBe(200);
+    const discovery = response.json<Record<string, unknown>>();
+    expect(discovery).toMatchObject({
+      issuer: `${publicUrl}/oidc`,
+      authorization_endpoint: `${publicUrl}/oidc/auth`,
+      token_endpoint: `${publicUrl}/oidc/token`,
+      jwks_uri: `${publicUrl}/oidc/jwks`,
+      end_session_endpoint: `${publicUrl}/oidc/session/end`,
+      code_challenge_methods_supported: ['S256'],
+      grant_types_supported: ['authorization_code', 'refresh_token'],
+      response_types_supported: ['code'],
+      scopes_supported: ['openid'],
+    });
+    const jwks = await test.app.inject({ method: 'GET', url: '/oidc/jwks' });
+    const keys = jwks.json<{ keys: Record<string, unknown>[] }>().keys;
+    expect(keys.map((key) => key.kid)).toEqual(publicKeySet(await loadSigningKeys(test.db)).keys.map((key) => key.kid));
+    // Public halves only.
+    expect(keys.every((key) => !('d' in key))).toBe(true);
+  });
+
+  it('signs a member in through authorization code + PKCE and issues a 5-minute JWT access token for /api', async () => {
+    const tokens = await signIn(test.app, { username: 'demo', password: demoPassword });
+    expect(tokens.expires_in).toBe(300);
+    expect(decodeProtectedHeader(tokens.access_token)).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
+    const claims = decodeJwt(tokens.access_token);
+    expect(claims).toMatchObject({
+      iss: `${publicUrl}/oidc`,
+      aud: `${publicUrl}/api`,
+      sub: 'u-demo',
+      role: 'member',
+      client_id: 'web',
+      scope: 'openid',
+    });
+    expect(claims.act).toBeUndefined();
+    expect(typeof claims.sid).toBe('string');
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(300);
+
+    await expect(verifier.verify(tokens.access_token)).resolves.toEqual({
+      userId: 'u-demo',
+      role: 'member',
+      actingAgentId: undefined,
+      sessionId: claims.sid,
+    });
+    const idToken = decodeJwt(tokens.id_token);
+    expect(idToken).toMatchObject({ sub: 'u-demo', aud: 'web', role: 'member', iss: `${publicUrl}/oidc` });
+    expect(typeof idToken.name).toBe('string');
+
+    const profile = await test.app.inject({
+      method: 'GET',
+      url: '/api/user-manager/client-api/v2/users/me/profile',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(profile.statusCode).toBe(200);
+  });
+
+  it('accepts the username in any case and records the sign-in', async () => {
+    const tokens = await signIn(test.app, { username: 'NewBie', password: demoPassword });
+    expect(decodeJwt(tokens.access_token).sub).toBe('u-newbie');
+    const events = await test.db.query<{ action: string; actor_id: string }>(
+      `select action, actor_id from audit_events where subject_id = 'u-newbie' and action like 'sign-in.%' order by id`,
+    );
+    expect(events).toContainEqual({ action: 'sign-in.succeeded', actor_id: 'u-newbie' });
+  });
+
+  it('serves an accessible, branded login page without scripts, under the CSP', async () => {
+    const { page } = await openLoginPage(test.app);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toMatch(/<html lang="en-US">/);
+    expect(page.body).toContain(test.settings.branding.name);
+    expect(page.body).toContain(test.settings.branding.theme.colorPrimary);
+    expect(page.body).toMatch(/<label for="username">Username<\/label>\s*<input id="username"/);
+    expect(page.body).toMatch(/<label for="password">Password<\/label>\s*<input id="password"[^>]*type="password"/);
+    expect(page.body).not.toMatch(/<script/i);
+    expect(alertOf(page.body)).toBeUndefined();
+  });
+
+  it('gives the same answer for an unknown user and a wrong password', async () => {
+    const unknown = await failedLogin(test, 'nobody-here', demoPassword);
+    const wrong = await failedLogin(test, 'limited', 'not-the-password');
+    expect(alertOf(unknown.body)).toBe(incorrect);
+    expect(alertOf(wrong.body)).toBe(incorrect);
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    // The failed page keeps the username, describes the error and is otherwise the same page.
+    expect(wrong.body).toContain('value="limited"');
+    expect(wrong.body).toContain('aria-describedby="form-error"');
+    const reasons = await test.db.query<{ reason: string }>(
+      `select details->>'reason' as reason from audit_events where action = 'sign-in.failed' order by id`,
+    );
+    expect(reasons.map((row) => row.reason)).toEqual(expect.arrayContaining(['unknown-user', 'wrong-password']));
+    await test.db.query(`update users set failed_logins = 0 where id = 'u-limited'`);
+  });
+
+  it('locks a user after 5 wrong passwords in a row; the right password is then refused until the lock ends', async () => {
+    const { maxFailures, lockSeconds } = test.settings.signIn.lockout;
+    expect(maxFailures).toBe(5);
+    for (let attempt = 1; attempt < maxFailures; attempt++) {
+      expect(alertOf((await failedLogin(test, 'limited', `wrong-${attempt}`)).body)).toBe(incorrect);
+    }
+    const fifth = await failedLogin(test, 'limited', 'wrong-5');
+    expect(alertOf(fifth.body)).toMatch(/locked.*Try again in 15 minutes/);
+    const [locked] = await test.db.query<{ failed_logins: number; seconds: number }>(
+      `select failed_logins, extract(epoch from locked_until - now())::integer as seconds from users where id = 'u-limited'`,
+    );
+    expect(locked?.failed_logins).toBe(maxFailures);
+    expect(locked?.seconds).toBeGreaterThan(lockSeconds - 30);
+    expect(locked?.seconds).toBeLessThanOrEqual(lockSeconds);
+
+    const sixth = await failedLogin(test, 'limited', demoPassword);
+    expect(sixth.statusCode).toBe(423);
+    expect(alertOf(sixth.body)).toMatch(/locked/);
+    await expect(signIn(test.app, { username: 'limited', password: demoPassword })).rejects.toBeInstanceOf(SignInFailed);
+    expect(
+      await test.db.query(`select 1 from audit_events where action = 'sign-in.locked' and subject_id = 'u-limited'`),
+    ).toHaveLength(1);
+
+    // Once the lock has run out the right password works and clears the count.
+    await test.db.query(`update users set locked_until = now() - interval '1 second' where id = 'u-limited'`);
+    const tokens = await signIn(test.app, { username: 'limited', password: demoPassword });
+    expect(decodeJwt(tokens.access_token).sub).toBe('u-limited');
+    const [cleared] = await test.db.query<{ failed_logins: number; locked_until: unknown }>(
+      `select failed_logins, locked_until from users where id = 'u-limited'`,
+    );
+    expect(cleared).toEqual({ failed_logins: 0, locked_until: null });
+  });
+
+  it('counts only failures in a row: a success resets the count', async () => {
+    for (let attempt = 0; attempt < 4; attempt++) await failedLogin(test, 'newbie', 'wrong');
+    await signIn(test.app, { username: 'newbie', password: demoPassword });
+    await failedLogin(test, 'newbie', 'wrong');
+    const [row] = await test.db.query<{ failed_logins: number; locked_until: unknown }>(
+      `select failed_logins, locked_until from users where id = 'u-newbie'`,
+    );
+    expect(row).toEqual({ failed_logins: 1, locked_until: null });
+    await test.db.query(`update users set failed_logins = 0 where id = 'u-newbie'`);
+  });
+
+  it('requires PKCE with S256: no code challenge, or the plain method, is refused', async () => {
+    const browser = new InjectBrowser(test.app);
+    const pkce = createPkce();
+    for (const params of [
+      { code_challenge: undefined, code_challenge_method: undefined },
+      { code_challenge: pkce.verifier, code_challenge_method: 'plain' },
+    ]) {
+      const response = await browser.get(authorizationPath(pkce, params));
+      expect(response.statusCode).toBe(303);
+      const location = new URL(String(response.headers.location));
+      expect(`${location.origin}${location.pathname}`).toBe(redirectUri);
+      expect(location.searchParams.get('error')).toBe('invalid_request');
+      expect(location.searchParams.get('code')).toBeNull();
+    }
+  });
+
+  it('refuses a code exchanged with the wrong verifier, and a code used twice', async () => {
+    const { browser, action, pkce } = await openLoginPage(test.app);
+    const redirect = await submitLogin(browser, action, { username: 'demo', password: demoPassword });
+    if (!(redirect instanceof URL)) throw new Error('sign-in failed');
+    const code = redirect.searchParams.get('code') ?? '';
+    const wrong = await exchangeCode(test.app, code, createPkce().verifier);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'invalid_grant' });
+    const { browser: second, action: secondAction, pkce: secondPkce } = await openLoginPage(test.app);
+    const secondRedirect = await submitLogin(second, secondAction, { username: 'demo', password: demoPassword });
+    if (!(secondRedirect instanceof URL)) throw new Error('sign-in failed');
+    const secondCode = secondRedirect.searchParams.get('code') ?? '';
+    expect((await exchangeCode(test.app, secondCode, secondPkce.verifier)).statusCode).toBe(200);
+    expect((await exchangeCode(test.app, secondCode, secondPkce.verifier)).statusCode).toBe(400);
+    expect(pkce.verifier).not.toBe(secondPkce.verifier);
+  });
+
+  it('rotates the refresh token on every use; reusing a rotated one revokes the grant and ends the session', async () => {
+    const first = await signIn(test.app, { username: 'demo', password: demoPassword });
+    const second = await refresh(test.app, first.refresh_token);
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(second.expires_in).toBe(300);
+    const caller = await verifier.verify(second.access_token);
+    expect(caller).toMatchObject({ userId: 'u-demo', role: 'member', sessionId: decodeJwt(first.access_token).sid });
+
+    const reuse = await refreshResponse(test.app, first.refresh_token);
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toMatchObject({ error: 'invalid_grant' });
+    // The token issued by the rotation died with the grant.
+    const afterReuse = await refreshResponse(test.app, second.refresh_token);
+    expect(afterReuse.statusCode).toBe(400);
+    expect(afterReuse.json()).toMatchObject({ error: 'invalid_grant' });
+
+    const sid = String(decodeJwt(first.access_token).sid);
+    const sessions = await test.db.query(
+      `select 1 from oidc_models where model = 'Session' and payload->'authorizations'->'web'->>'sid' = $1`,
+      [sid],
+    );
+    expect(sessions).toHaveLength(0);
+    expect(
+      await test.db.query(`select 1 from audit_events where action = 'sign-in.refresh-token-reused' and subject_id = 'u-demo'`),
+    ).not.toHaveLength(0);
+  });
+
+  it('binds the refresh token to the session: 15 minutes idle, sliding on each refresh, 12 hours at most', async () => {
+    const { sessionIdleSeconds, sessionMaxSeconds } = test.settings.signIn;
+    expect([sessionIdleSeconds, sessionMaxSeconds]).toEqual([900, 43200]);
+    // An opaque refresh token is its row id; its session is the one it is bound to.
+    const lifetimes = async (refreshToken: string) => {
+      const [row] = await test.db.query<{ token: number; session: number; uid: string }>(
+        `select extract(epoch from t.expires_at - now())::integer as token,
+                extract(epoch from s.expires_at - now())::integer as session, s.uid
+           from oidc_models t join oidc_models s on s.model = 'Session' and s.uid = t.payload->>'sessionUid'
+          where t.model = 'RefreshToken' and t.id = $1`,
+        [refreshToken],
+      );
+      if (!row) throw new Error('refresh token or its session not stored');
+      return row;
+    };
+    const near = (seconds: number, expected: number) => {
+      expect(seconds).toBeGreaterThan(expected - 30);
+      expect(seconds).toBeLessThanOrEqual(expected);
+    };
+
+    const tokens = await signIn(test.app, { username: 'demo', password: demoPassword });
+    const fresh = await lifetimes(tokens.refresh_token);
+    near(fresh.token, sessionIdleSeconds);
+    near(fresh.session, sessionIdleSeconds);
+
+    // The session is about to go idle; a refresh (activity) slides it back to the full window.
+    await test.db.query(
+      `update oidc_models set expires_at = now() + interval '60 seconds',
+              payload = jsonb_set(payload, '{exp}', to_jsonb(floor(extract(epoch from now()))::bigint + 60))
+        where model = 'Session' and uid = $1`,
+      [fresh.uid],
+    );
+    near((await lifetimes(tokens.refresh_token)).session, 60);
+    const slid = await refresh(test.app, tokens.refresh_token);
+    const afterSlide = await lifetimes(slid.refresh_token);
+    near(afterSlide.token, sessionIdleSeconds);
+    near(afterSlide.session, sessionIdleSeconds);
+
+    // Signed in almost 12 hours ago: the next token and the session end at the 12-hour mark.
+    const signedInAt = Math.floor(Date.now() / 1000) - sessionMaxSeconds + 100;
+    await test.db.query(
+      `update oidc_models set payload = jsonb_set(payload, '{loginTs}', to_jsonb($2::bigint)) where model = 'Session' and uid = $1`,
+      [fresh.uid, signedInAt],
+    );
+    await test.db.query(
+      `update oidc_models set payload = jsonb_set(payload, '{authTime}', to_jsonb($2::bigint)) where model = 'RefreshToken' and id = $1`,
+      [slid.refresh_token, signedInAt],
+    );
+    const late = await lifetimes((await refresh(test.app, slid.refresh_token)).refresh_token);
+    near(late.token, 100);
+    near(late.session, 100);
+
+    const now = Math.floor(Date.now() / 1000);
+    expect(sessionSecondsLeft(test.settings, now - sessionMaxSeconds - 5)).toBe(1);
+  });
+
+  it('lets an agent pick a member: the token names the member as subject and the agent in act', async () => {
+    const { browser, action } = await openLoginPage(test.app);
+    const picker = await submitLogin(browser, action, { username: 'agent', password: demoPassword });
+    if (picker instanceof URL) throw new Error('the agent went straight through without picking a member');
+    expect(picker.statusCode).toBe(200);
+    expect(picker.body).toMatch(/<legend>Member<\/legend>/);
+    expect(picker.body).toContain('value="u-demo"');
+    expect(picker.body).toContain('value="u-newbie"');
+    expect(picker.body).not.toContain('value="u-limited"');
+
+    const tokens = await signIn(test.app, { username: 'agent', password: demoPassword, memberId: 'u-demo' });
+    const claims = decodeJwt(tokens.access_token);
+    expect(claims).toMatchObject({ sub: 'u-demo', act: { sub: 'u-agent' }, role: 'member' });
+    await expect(verifier.verify(tokens.access_token)).resolves.toMatchObject({
+      userId: 'u-demo',
+      actingAgentId: 'u-agent',
+      role: 'member',
+    });
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ sub: 'u-demo', act: { sub: 'u-agent' } });
+    // A refresh keeps both.
+    const refreshed = decodeJwt((await refresh(test.app, tokens.refresh_token)).access_token);
+    expect(refreshed).toMatchObject({ sub: 'u-demo', act: { sub: 'u-agent' } });
+    expect(
+      await test.db.query(
+        `select 1 from audit_events where action = 'sign-in.acting-for' and actor_id = 'u-agent' and subject_id = 'u-demo'`,
+      ),
+    ).not.toHaveLength(0);
+  });
+
+  it('refuses an agent a member not assigned to them', async () => {
+    const { browser, action } = await openLoginPage(test.app);
+    const picker = await submitLogin(browser, action, { username: 'agent', password: demoPassword, memberId: 'u-limited' });
+    if (picker instanceof URL) throw new Error('an unassigned member was accepted');
+    expect(picker.statusCode).toBe(400);
+    expect(alertOf(picker.body)).toBe('Choose one of the members listed.');
+  });
+
+  it('ends an agent session when the assignment is withdrawn', async () => {
+    const tokens = await signIn(test.app, { username: 'agent', password: demoPassword, memberId: 'u-newbie' });
+    await test.db.query(`delete from agent_assignments where agent_id = 'u-agent' and member_id = 'u-newbie'`);
+    try {
+      const response = await refreshResponse(test.app, tokens.refresh_token);
+      expect(response.statusCode).toBe(400);
+    } finally {
+      await test.db.query(`insert into agent_assignments (agent_id, member_id) values ('u-agent', 'u-newbie')`);
+    }
+  });
+
+  it('signs out through the provider’s own confirmation page, which ends the refresh tokens', async () => {
+    const { browser, action, pkce } = await openLoginPage(test.app);
+    const redirect = await submitLogin(browser, action, { username: 'demo', password: demoPassword });
+    if (!(redirect instanceof URL)) throw new Error('sign-in failed');
+    const tokens = (await exchangeCode(test.app, redirect.searchParams.get('code') ?? '', pkce.verifier)).json<{
+      refresh_token: string;
+      id_token: string;
+    }>();
+    const query = new URLSearchParams({
+      client_id: 'web',
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `${publicUrl}/auth/logged-out`,
+    });
+    const page = await browser.get(`/oidc/session/end?${query.toString()}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Do you want to sign out of');
+    expect(page.body).not.toMatch(/<script/i);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
+    const confirm = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(page.body)?.[1];
+    if (!xsrf || !confirm) throw new Error('no sign-out form');
+    const done = await browser.post(confirm, { xsrf, logout: 'yes' });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`${publicUrl}/auth/logged-out`);
+    expect((await refreshResponse(test.app, tokens.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('refuses interaction posts without the browser’s interaction cookie', async () => {
+    const { action } = await openLoginPage(test.app);
+    const stranger = new InjectBrowser(test.app);
+    const response = await stranger.post(action, { username: 'demo', password: demoPassword });
+    expect(response.statusCode).toBe(400);
+    expect(alertOf(response.body)).toMatch(/expired/);
+  });
+
+  it('keeps both ids in one account id without ambiguity', () => {
+    for (const principal of [{ memberId: 'u-demo' }, { memberId: 'a b%c', agentId: 'x y' }, { memberId: 'u-demo', agentId: 'u-agent' }]) {
+      expect(decodeAccountId(encodeAccountId(principal))).toEqual(principal);
+    }
+    expect(decodeAccountId('a b c')).toBeUndefined();
+    expect(decodeAccountId('%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe('sign-in rate limit', () => {
+  it('answers 429 with a page once an IP has made too many login attempts in a minute', async () => {
+    const test = await createTestApp({ signIn: { ...(await defaultSignIn()), attemptsPerIpPerMinute: 3 } });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) statuses.push((await failedLogin(test, 'nobody', 'x')).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      const limited = await failedLogin(test, 'demo', demoPassword);
+      expect(limited.statusCode).toBe(429);
+      expect(alertOf(limited.body)).toBe('Too many sign-in attempts from this device. Wait a minute and try again.');
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('sign-in across a restart', () => {
+  it('refreshes a token issued before the server restarted on the same database', async () => {
+    const before = await createTestApp();
+    const tokens = await signIn(before.app, { username: 'demo', password: demoPassword });
+    await before.app.close();
+
+    const after = await createTestApp({}, before.db);
+    try {
+      const refreshed = await refresh(after.app, tokens.refresh_token);
+      const verifier = await verifierFor(after);
+      await expect(verifier.verify(refreshed.access_token)).resolves.toMatchObject({ userId: 'u-demo' });
+      // The access token issued before the restart still verifies too: the keys are the database's.
+      await expect(verifier.verify(tokens.access_token)).resolves.toMatchObject({ userId: 'u-demo' });
+      await expect(verifier.verify(`${tokens.access_token}x`)).rejects.toBeInstanceOf(InvalidTokenError);
+    } finally {
+      await after.close();
+    }
+  });
+});

@@ -1,0 +1,234 @@
+import {
+  ErrorResponse,
+  InMemoryWebStorage,
+  UserManager,
+  WebStorageStateStore,
+  type User,
+  type UserManagerSettings,
+} from 'oidc-client-ts';
+import type { SessionTokens } from './http.js';
+
+/** `app.auth` from config/app.json. */
+export interface AuthConfig {
+  /** The provider's issuer; a path such as `/oidc` is resolved against the page's origin. */
+  authority: string;
+  clientId: string;
+  scope: string;
+  silentRefreshTimeoutMs: number;
+}
+
+/**
+ * App paths the provider sends the browser back to. They must be listed as redirect URIs of the
+ * client at the provider (config/sign-in.json `redirectPaths`, `postLogoutRedirectPaths`).
+ */
+export const authPaths = {
+  callback: '/auth/callback',
+  silentRenew: '/auth/silent-renew.html',
+  afterLogout: '/',
+} as const;
+
+/** What the access token says about who is signed in; read for display only, never trusted for access. */
+export interface SessionClaims {
+  sub: string;
+  role?: string;
+  /** The support agent acting for the member, when the session is an impersonation. */
+  act?: { sub: string };
+}
+
+/** Decodes the payload of a JWT access token without verifying it (the platform verifies it). */
+export function decodeAccessToken(token: string | undefined): SessionClaims | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    if (typeof claims !== 'object' || claims === null) return undefined;
+    const { sub, role, act } = claims as Record<string, unknown>;
+    if (typeof sub !== 'string') return undefined;
+    const actingSub = typeof act === 'object' && act !== null ? (act as Record<string, unknown>).sub : undefined;
+    return {
+      sub,
+      role: typeof role === 'string' ? role : undefined,
+      act: typeof actingSub === 'string' ? { sub: actingSub } : undefined,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+export type TokenFailureAction = 'logout' | 'restart-login';
+
+/** oidc-client-ts reports a nonce mismatch as a plain Error with this wording. */
+const invalidNonce = /nonce/i;
+
+/**
+ * Spec/1 §4, token lifecycle: an invalid nonce restarts login; any other refresh, token, code or
+ * session error logs out while the token is still valid (the member sees the provider's sign-out
+ * and signs in again) and restarts login when it is not (nothing left to sign out of).
+ */
+export function tokenFailureAction(error: unknown, tokenStillValid: boolean): TokenFailureAction {
+  const message = error instanceof Error ? `${error.message} ${error instanceof ErrorResponse ? (error.error ?? '') : ''}` : '';
+  if (invalidNonce.test(message)) return 'restart-login';
+  return tokenStillValid ? 'logout' : 'restart-login';
+}
+
+export function userManagerSettings(config: AuthConfig, origin: string): UserManagerSettings {
+  return {
+    authority: new URL(config.authority, origin).href.replace(/\/$/, ''),
+    client_id: config.clientId,
+    scope: config.scope,
+    response_type: 'code',
+    redirect_uri: origin + authPaths.callback,
+    silent_redirect_uri: origin + authPaths.silentRenew,
+    post_logout_redirect_uri: origin + authPaths.afterLogout,
+    // Tokens live in memory only: a script injected later cannot read them from storage, and a
+    // reload restores the session by a silent sign-in against the provider's session cookie.
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    // Only the short-lived PKCE verifier and state of an unfinished redirect live in session storage:
+    // they must survive the round trip to the provider's sign-in page.
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    automaticSilentRenew: true,
+    silentRequestTimeoutInSeconds: config.silentRefreshTimeoutMs / 1000,
+    monitorSession: false,
+    loadUserInfo: false,
+  };
+}
+
+export type SessionListener = (user: User | null) => void;
+
+export interface SessionOptions {
+  config: AuthConfig;
+  origin?: string;
+  /** Injected by tests; the app builds one from the config. */
+  userManager?: UserManager;
+  /** Leaves the page; injected by tests. */
+  navigate?: (url: string) => void;
+}
+
+/** The outcome of starting the session on page load. */
+export type SessionStart = { kind: 'signed-in'; returnTo?: string } | { kind: 'redirecting' };
+
+/**
+ * The member's sign-in session: authorization code + PKCE against the configured provider,
+ * tokens in memory, silent renew, and the token-lifecycle rules of spec/1 §4. It is the
+ * `SessionTokens` the http client uses.
+ */
+export class Session implements SessionTokens {
+  readonly userManager: UserManager;
+  private user: User | null = null;
+  private readonly listeners = new Set<SessionListener>();
+  private readonly navigate: (url: string) => void;
+  private leaving = false;
+
+  constructor(options: SessionOptions) {
+    const origin = options.origin ?? window.location.origin;
+    this.userManager = options.userManager ?? new UserManager(userManagerSettings(options.config, origin));
+    this.navigate = options.navigate ?? ((url) => window.location.assign(url));
+    const events = this.userManager.events;
+    events.addUserLoaded((user) => this.setUser(user));
+    events.addUserUnloaded(() => this.setUser(null));
+    events.addSilentRenewError((error) => void this.onTokenFailure(error));
+    events.addUserSignedOut(() => void this.onTokenFailure(new Error('session ended at the provider')));
+  }
+
+  /**
+   * On page load: completes a sign-in the provider just redirected back from, or restores the
+   * session silently (the provider's session cookie survives a reload), or sends the member to
+   * the provider's sign-in page, remembering where they were going.
+   */
+  async start(location: { pathname: string; search: string; hash: string } = window.location): Promise<SessionStart> {
+    if (location.pathname === authPaths.callback) {
+      try {
+        const user = await this.userManager.signinRedirectCallback(window.location.href);
+        this.setUser(user);
+        return { kind: 'signed-in', returnTo: typeof user.state === 'string' ? user.state : '/' };
+      } catch {
+        // A stale or replayed callback (back button, second tab, invalid nonce): start over.
+        await this.restartLogin('/');
+        return { kind: 'redirecting' };
+      }
+    }
+    try {
+      const user = await this.userManager.signinSilent();
+      if (user && !user.expired) {
+        this.setUser(user);
+        return { kind: 'signed-in' };
+      }
+    } catch {
+      // login_required, a timeout or any other provider answer: the member signs in interactively.
+    }
+    await this.restartLogin(location.pathname + location.search + location.hash);
+    return { kind: 'redirecting' };
+  }
+
+  accessToken(): string | undefined {
+    return this.user && !this.user.expired ? this.user.access_token : undefined;
+  }
+
+  claims(): SessionClaims | undefined {
+    return decodeAccessToken(this.user?.access_token);
+  }
+
+  isSignedIn(): boolean {
+    return this.user !== null;
+  }
+
+  subscribe(listener: SessionListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async refresh(): Promise<string | undefined> {
+    try {
+      const user = await this.userManager.signinSilent();
+      if (user) {
+        this.setUser(user);
+        return user.access_token;
+      }
+      await this.onTokenFailure(new Error('silent refresh returned no user'));
+    } catch (error) {
+      await this.onTokenFailure(error);
+    }
+    return undefined;
+  }
+
+  /** Ends the session at the provider and comes back to the app's start page. */
+  logout(): void {
+    void this.signOut();
+  }
+
+  async signOut(): Promise<void> {
+    if (this.leaving) return;
+    this.leaving = true;
+    const idToken = this.user?.id_token;
+    this.userManager.stopSilentRenew();
+    try {
+      await this.userManager.signoutRedirect({ id_token_hint: idToken });
+    } catch {
+      // The provider's end-session endpoint is unreachable: forget the tokens and go to the start page.
+      await this.userManager.removeUser();
+      this.navigate(authPaths.afterLogout);
+    }
+  }
+
+  /** Forgets the tokens and sends the member to the provider's sign-in page, coming back to `returnTo`. */
+  async restartLogin(returnTo = window.location.pathname + window.location.search): Promise<void> {
+    if (this.leaving) return;
+    this.leaving = true;
+    this.userManager.stopSilentRenew();
+    await this.userManager.removeUser();
+    await this.userManager.signinRedirect({ state: returnTo.startsWith(authPaths.callback) ? '/' : returnTo });
+  }
+
+  private async onTokenFailure(error: unknown): Promise<void> {
+    const action = tokenFailureAction(error, this.user !== null && !this.user.expired);
+    if (action === 'logout') await this.signOut();
+    else await this.restartLogin();
+  }
+
+  private setUser(user: User | null): void {
+    this.user = user;
+    for (const listener of this.listeners) listener(user);
+  }
+}

@@ -1,0 +1,254 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PlatformError } from './errors.js';
+import { createHttpClient, type SessionTokens } from './http.js';
+
+const apiRoot = 'http://bank.test/api';
+const summaryUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary`;
+const invalidToken = { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="expired"' };
+const errorBody = (message: string, key: string) => ({ message, key, errors: [{ message, key }] });
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+interface SessionDouble extends SessionTokens {
+  token: string | undefined;
+  refresh: ReturnType<typeof vi.fn<() => Promise<string | undefined>>>;
+  logout: ReturnType<typeof vi.fn<() => void>>;
+}
+
+function session(token: string | undefined, refreshTo?: string): SessionDouble {
+  const double: SessionDouble = {
+    token,
+    accessToken: () => double.token,
+    refresh: vi.fn(async () => {
+      if (refreshTo) double.token = refreshTo;
+      return refreshTo;
+    }),
+    logout: vi.fn(),
+  };
+  return double;
+}
+
+function client(tokens: SessionTokens, options: { path?: string; cookie?: string } = {}) {
+  return createHttpClient({
+    apiRoot,
+    session: tokens,
+    readCookie: (name) => (name === 'XSRF-TOKEN' ? options.cookie : undefined),
+    currentPath: () => options.path ?? '/my-accounts',
+  });
+}
+
+/** Records the headers of every call the handler answers. */
+function recordingHandler(answer: (authorization: string | null) => Response) {
+  const seen: Headers[] = [];
+  server.use(
+    http.all(summaryUrl, ({ request }) => {
+      seen.push(request.headers);
+      return answer(request.headers.get('authorization'));
+    }),
+  );
+  return seen;
+}
+
+describe('headers', () => {
+  it('attaches the bearer token and the anti-forgery header from the cookie when a token exists', async () => {
+    const seen = recordingHandler(() => HttpResponse.json({ ok: true }));
+    await expect(client(session('token-1'), { cookie: 'xsrf-abc' }).get('/arrangement-manager/client-api/v2/productsummary')).resolves.toEqual({
+      ok: true,
+    });
+    expect(seen[0]?.get('authorization')).toBe('Bearer token-1');
+    expect(seen[0]?.get('x-xsrf-token')).toBe('xsrf-abc');
+  });
+
+  it('sends neither header without a token, even when the anti-forgery cookie exists', async () => {
+    const seen = recordingHandler(() => HttpResponse.json({}));
+    await client(session(undefined), { cookie: 'xsrf-abc' }).get('/arrangement-manager/client-api/v2/productsummary');
+    expect(seen[0]?.has('authorization')).toBe(false);
+    expect(seen[0]?.has('x-xsrf-token')).toBe(false);
+  });
+
+  it('adds the anti-forgery header on writes too and sends the body as JSON', async () => {
+    let received: unknown;
+    let header: string | null = null;
+    server.use(
+      http.post(`${apiRoot}/access-control/client-api/v3/accessgroups/user-context`, async ({ request }) => {
+        received = await request.json();
+        header = request.headers.get('x-xsrf-token');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const answer = await client(session('t'), { cookie: 'c1' }).post('/access-control/client-api/v3/accessgroups/user-context', {
+      serviceAgreementId: 'sa-1',
+    });
+    expect(answer).toBeUndefined();
+    expect(received).toEqual({ serviceAgreementId: 'sa-1' });
+    expect(header).toBe('c1');
+  });
+
+  it('encodes query parameters, repeating arrays and leaving out undefined values', async () => {
+    let url = '';
+    server.use(
+      http.get(`${apiRoot}/arrangement-manager/client-api/v2/productsummary/context/arrangements`, ({ request }) => {
+        url = request.url;
+        return HttpResponse.json([]);
+      }),
+    );
+    await client(session('t')).get('/arrangement-manager/client-api/v2/productsummary/context/arrangements', {
+      businessFunction: 'A2A Transfer',
+      size: 200,
+      debitAccount: true,
+      ids: ['a', 'b'],
+      from: undefined,
+    });
+    const search = new URL(url).searchParams;
+    expect(search.get('businessFunction')).toBe('A2A Transfer');
+    expect(search.get('size')).toBe('200');
+    expect(search.get('debitAccount')).toBe('true');
+    expect(search.getAll('ids')).toEqual(['a', 'b']);
+    expect(search.has('from')).toBe(false);
+  });
+});
+
+describe('401 with invalid_token', () => {
+  it('refreshes once and retries once with the new token', async () => {
+    const seen = recordingHandler((authorization) =>
+      authorization === 'Bearer fresh'
+        ? HttpResponse.json({ total: '1.00' })
+        : HttpResponse.json(errorBody('expired', 'auth.invalid-token'), { status: 401, headers: invalidToken }),
+    );
+    const tokens = session('stale', 'fresh');
+    await expect(client(tokens).get('/arrangement-manager/client-api/v2/productsummary')).resolves.toEqual({ total: '1.00' });
+    expect(tokens.refresh).toHaveBeenCalledTimes(1);
+    expect(seen.map((headers) => headers.get('authorization'))).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(tokens.logout).not.toHaveBeenCalled();
+  });
+
+  it('surfaces the original error when the refresh fails, without retrying or logging out', async () => {
+    const seen = recordingHandler(() =>
+      HttpResponse.json(errorBody('The access token expired.', 'auth.invalid-token'), { status: 401, headers: invalidToken }),
+    );
+    const tokens = session('stale');
+    const error = await client(tokens).get('/arrangement-manager/client-api/v2/productsummary').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).toMatchObject({ status: 401, kind: 'unauthorized', key: 'auth.invalid-token', message: 'The access token expired.' });
+    expect(tokens.refresh).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(1);
+    expect(tokens.logout).not.toHaveBeenCalled();
+  });
+
+  it('surfaces the original error when the refresh throws', async () => {
+    recordingHandler(() => HttpResponse.json(errorBody('first', 'auth.invalid-token'), { status: 401, headers: invalidToken }));
+    const tokens = session('stale');
+    tokens.refresh.mockRejectedValueOnce(new Error('login_required'));
+    await expect(client(tokens).get('/arrangement-manager/client-api/v2/productsummary')).rejects.toMatchObject({
+      status: 401,
+      message: 'first',
+    });
+  });
+
+  it('retries only once: a replay refused again logs out and does not refresh a second time', async () => {
+    const seen = recordingHandler(() =>
+      HttpResponse.json(errorBody('still invalid', 'auth.invalid-token'), { status: 401, headers: invalidToken }),
+    );
+    const tokens = session('stale', 'fresh');
+    await expect(client(tokens).get('/arrangement-manager/client-api/v2/productsummary')).rejects.toMatchObject({ status: 401 });
+    expect(seen).toHaveLength(2);
+    expect(tokens.refresh).toHaveBeenCalledTimes(1);
+    expect(tokens.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one refresh between calls that fail at the same time', async () => {
+    recordingHandler((authorization) =>
+      authorization === 'Bearer fresh'
+        ? HttpResponse.json({})
+        : HttpResponse.json(errorBody('expired', 'auth.invalid-token'), { status: 401, headers: invalidToken }),
+    );
+    const tokens = session('stale', 'fresh');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    tokens.refresh.mockImplementationOnce(async () => {
+      await gate;
+      tokens.token = 'fresh';
+      return 'fresh';
+    });
+    const api = client(tokens);
+    const calls = [1, 2, 3].map(() => api.get('/arrangement-manager/client-api/v2/productsummary'));
+    await vi.waitFor(() => expect(tokens.refresh).toHaveBeenCalled());
+    release();
+    await expect(Promise.all(calls)).resolves.toHaveLength(3);
+    expect(tokens.refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('any other 401', () => {
+  it('logs out on a 401 without an invalid_token challenge, and never refreshes', async () => {
+    recordingHandler(() => HttpResponse.json(errorBody('Unauthorized', 'auth.required'), { status: 401 }));
+    const tokens = session('t', 'fresh');
+    await expect(client(tokens).get('/arrangement-manager/client-api/v2/productsummary')).rejects.toMatchObject({ status: 401 });
+    expect(tokens.refresh).not.toHaveBeenCalled();
+    expect(tokens.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['/enrollment', '/enrollment/verify', '/self-enrollment/step-2', '/auto-enrollment', '/redirect', '/auth/callback'])(
+    'does not log out while the app is on the exempt path %s',
+    async (path) => {
+      recordingHandler(() => HttpResponse.json(errorBody('Unauthorized', 'auth.required'), { status: 401 }));
+      const tokens = session('t');
+      await expect(client(tokens, { path }).get('/arrangement-manager/client-api/v2/productsummary')).rejects.toMatchObject({
+        status: 401,
+      });
+      expect(tokens.logout).not.toHaveBeenCalled();
+    },
+  );
+
+  it('does log out on paths that only resemble an exempt one', async () => {
+    recordingHandler(() => HttpResponse.json(errorBody('Unauthorized', 'auth.required'), { status: 401 }));
+    const tokens = session('t');
+    await client(tokens, { path: '/enrollments-history' })
+      .get('/arrangement-manager/client-api/v2/productsummary')
+      .catch(() => undefined);
+    expect(tokens.logout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('typed errors', () => {
+  it.each([
+    [400, 'bad-request'],
+    [403, 'forbidden'],
+    [404, 'not-found'],
+    [409, 'conflict'],
+    [500, 'server'],
+    [503, 'unavailable'],
+    [418, 'unexpected'],
+  ] as const)('status %i becomes a PlatformError of kind %s with the platform error body', async (status, kind) => {
+    recordingHandler(() => HttpResponse.json(errorBody('Nope', 'some.key'), { status }));
+    const tokens = session('t');
+    const error = await client(tokens).get('/arrangement-manager/client-api/v2/productsummary').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).toMatchObject({ status, kind, key: 'some.key', message: 'Nope', errors: [{ message: 'Nope', key: 'some.key' }] });
+    expect(tokens.logout).not.toHaveBeenCalled();
+  });
+
+  it('a network failure is a PlatformError with status 0', async () => {
+    server.use(http.get(summaryUrl, () => HttpResponse.error()));
+    await expect(client(session('t')).get('/arrangement-manager/client-api/v2/productsummary')).rejects.toMatchObject({
+      status: 0,
+      kind: 'network',
+    });
+  });
+
+  it('an error answer without the platform body still carries its status', async () => {
+    server.use(http.get(summaryUrl, () => new HttpResponse('Bad gateway', { status: 502, headers: { 'Content-Type': 'text/plain' } })));
+    await expect(client(session('t')).get('/arrangement-manager/client-api/v2/productsummary')).rejects.toMatchObject({
+      status: 502,
+      kind: 'server',
+      key: undefined,
+    });
+  });
+});

@@ -1,0 +1,198 @@
+import { PlatformError, readErrorBody } from './errors.js';
+
+/** What the http client needs from the signed-in session. */
+export interface SessionTokens {
+  /** The current access token, or undefined when nobody is signed in. */
+  accessToken(): string | undefined;
+  /**
+   * Obtains a fresh access token (silent refresh). Resolves to the new token, or to undefined when
+   * the refresh failed; the session itself decides what a failed refresh means (spec/1 §4).
+   */
+  refresh(): Promise<string | undefined>;
+  /** Ends the session (spec/1 §8: any 401 outside the exempt paths). */
+  logout(): void;
+}
+
+export type QueryValue = string | number | boolean | undefined | readonly (string | number | boolean)[];
+
+export interface HttpRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path below the API root, starting with the service prefix: `/arrangement-manager/client-api/v2/productsummary`. */
+  path: string;
+  query?: Readonly<Record<string, QueryValue>>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  /** Resolves to the parsed answer as `unknown`: each service module narrows it with a type guard. */
+  request(request: HttpRequest): Promise<unknown>;
+  /** The same, with the answer's headers (paging totals such as X-Total-Count). */
+  exchange(request: HttpRequest): Promise<{ body: unknown; headers: Headers }>;
+  get(path: string, query?: HttpRequest['query'], signal?: AbortSignal): Promise<unknown>;
+  post(path: string, body?: unknown): Promise<unknown>;
+  put(path: string, body?: unknown): Promise<unknown>;
+  patch(path: string, body?: unknown): Promise<unknown>;
+  delete(path: string): Promise<unknown>;
+}
+
+export const antiForgeryCookie = 'XSRF-TOKEN';
+export const antiForgeryHeader = 'X-XSRF-TOKEN';
+
+/**
+ * App paths on which a 401 does not end the session: the member is not signed in there yet
+ * (self-enrollment, enrollment by invitation) or is between the provider and the app (redirects).
+ * These are the original application's exemptions (spec/1 §8), as paths of this app.
+ */
+export const logoutExemptPaths: readonly string[] = [
+  '/enrollment',
+  '/self-enrollment',
+  '/auto-enrollment',
+  '/redirect',
+  '/auth/',
+];
+
+export interface HttpClientOptions {
+  /** `app.apiRoot` from config, e.g. `/api`. */
+  apiRoot: string;
+  session: SessionTokens;
+  fetch?: typeof fetch;
+  /** Reads a cookie the page can see; defaults to document.cookie. */
+  readCookie?: (name: string) => string | undefined;
+  /** The app's current path; defaults to location.pathname. */
+  currentPath?: () => string;
+  exemptPaths?: readonly string[];
+}
+
+export function readDocumentCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+  }
+  return undefined;
+}
+
+/** True when a WWW-Authenticate challenge says the bearer token itself is the problem (RFC 6750). */
+export function isInvalidTokenChallenge(header: string | null): boolean {
+  return header !== null && /error\s*=\s*"?invalid_token"?/i.test(header);
+}
+
+function buildUrl(apiRoot: string, path: string, query: HttpRequest['query']): string {
+  const root = apiRoot.endsWith('/') ? apiRoot.slice(0, -1) : apiRoot;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    const values: readonly (string | number | boolean)[] = Array.isArray(value) ? value : [value as string];
+    for (const item of values) search.append(name, String(item));
+  }
+  const queryString = search.toString();
+  return `${root}${path.startsWith('/') ? path : `/${path}`}${queryString ? `?${queryString}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * The one way the app calls the platform (DESIGN "Platform client", spec/1 §7 and §8):
+ * - the bearer token on every call, and the anti-forgery header whenever a token exists;
+ * - a 401 whose challenge says invalid_token refreshes the token once and replays the call once;
+ *   when the refresh fails the original error surfaces;
+ * - any other 401 (including a replay that is refused again) ends the session, except on the
+ *   enrollment and redirect paths;
+ * - every failure becomes a PlatformError with the status and the platform's error body.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const readCookie = options.readCookie ?? readDocumentCookie;
+  const currentPath = options.currentPath ?? (() => (typeof location === 'undefined' ? '/' : location.pathname));
+  const exemptPaths = options.exemptPaths ?? logoutExemptPaths;
+  // Concurrent calls that all meet an expired token share one refresh instead of racing the provider.
+  let refreshing: Promise<string | undefined> | undefined;
+
+  const refreshOnce = () => {
+    refreshing ??= options.session.refresh().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  };
+
+  async function send(request: HttpRequest, token: string | undefined): Promise<Response> {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (token) {
+      headers.set('Authorization', `Bearer ${token}`);
+      const antiForgery = readCookie(antiForgeryCookie);
+      if (antiForgery) headers.set(antiForgeryHeader, antiForgery);
+    }
+    let body: string | undefined;
+    if (request.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(request.body);
+    }
+    try {
+      return await doFetch(buildUrl(options.apiRoot, request.path, request.query), {
+        method: request.method,
+        headers,
+        body,
+        signal: request.signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (request.signal?.aborted) throw cause;
+      throw new PlatformError({ status: 0, method: request.method, path: request.path, cause });
+    }
+  }
+
+  async function failure(request: HttpRequest, response: Response): Promise<PlatformError> {
+    const body = await readBody(response).catch(() => undefined);
+    const { message, key, errors } = readErrorBody(body);
+    return new PlatformError({ status: response.status, method: request.method, path: request.path, message, key, errors });
+  }
+
+  const isExempt = () => {
+    const path = currentPath();
+    return exemptPaths.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  };
+
+  async function exchange(request: HttpRequest): Promise<{ body: unknown; headers: Headers }> {
+    let response = await send(request, options.session.accessToken());
+    if (response.status === 401 && isInvalidTokenChallenge(response.headers.get('WWW-Authenticate'))) {
+      const original = await failure(request, response);
+      const fresh = await refreshOnce().catch(() => undefined);
+      if (!fresh) throw original;
+      response = await send(request, fresh);
+    }
+    if (response.status === 401) {
+      const error = await failure(request, response);
+      if (!isExempt()) options.session.logout();
+      throw error;
+    }
+    if (!response.ok) throw await failure(request, response);
+    return { body: await readBody(response), headers: response.headers };
+  }
+
+  const request = async (request: HttpRequest) => (await exchange(request)).body;
+
+  return {
+    request,
+    exchange,
+    get: (path, query, signal) => request({ method: 'GET', path, query, signal }),
+    post: (path, body) => request({ method: 'POST', path, body }),
+    put: (path, body) => request({ method: 'PUT', path, body }),
+    patch: (path, body) => request({ method: 'PATCH', path, body }),
+    delete: (path) => request({ method: 'DELETE', path }),
+  };
+}

@@ -1,0 +1,34 @@
+/** Type guards for the platform's JSON: every answer is `unknown` until one of these has looked at it. */
+
+export type JsonRecord = Readonly<Record<string, unknown>>;
+
+export const isRecord = (value: unknown): value is JsonRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const stringOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+export const booleanOf = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
+
+/** Money arrives as a decimal string ("1234.56") or, from some platform versions, a JSON number. */
+export const decimalOf = (value: unknown): string | undefined => {
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+};
+
+export class UnexpectedAnswerError extends Error {
+  constructor(what: string) {
+    super(`The platform answered ${what} in an unexpected shape.`);
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
+export function expectRecord(value: unknown, what: string): JsonRecord {
+  if (!isRecord(value)) throw new UnexpectedAnswerError(what);
+  return value;
+}
+
+export function expectArray(value: unknown, what: string): readonly unknown[] {
+  if (!Array.isArray(value)) throw new UnexpectedAnswerError(what);
+  return value;
+}

@@ -1,0 +1,212 @@
+import { Modal, Spin } from 'antd';
+import { createContext, use, useCallback, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useSearchParams, type RouteObject } from 'react-router-dom';
+import type { PageName, RouteGuard, RoutesConfig } from './config-types.js';
+import { evaluateEntitlement } from './entitlements.js';
+import { NoAccessPage } from './pages.js';
+import { flattenRoutes, resolveEntitledPath, type FlatRoute } from './route-tree.js';
+import { useMessages, useRuntime } from './runtime-context.js';
+import { WidgetHost } from './widget-host.js';
+
+export interface BuildRoutesOptions {
+  readonly routes: RoutesConfig;
+  /** The app frame (menu, top bar); must render <Outlet /> where journeys go. */
+  readonly layout: ReactElement;
+  /** Components for routes.json's `page` values; a generic no-access page is used when omitted. */
+  readonly pages: { readonly 'select-context': ComponentType; readonly 'no-access'?: ComponentType };
+  /** Rendered in place of a route that needs a signed-in member when nobody is signed in. */
+  readonly signIn: ReactElement;
+  /** Rendered while the facts entitlements need are still loading. */
+  readonly pending?: ReactElement;
+}
+
+/** What each RouteObject carries in `handle`, for titles and breadcrumbs. */
+export interface RouteHandle {
+  readonly fullPath: string;
+  readonly titleKey?: string;
+}
+
+const OPENED_MODAL = 'openedModal';
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return value !== null && typeof value === 'object' && typeof (value as RouteHandle).fullPath === 'string';
+}
+
+/** Keeps document.title on the deepest matched route that has a title. */
+function RouteFrame(): ReactNode {
+  const matches = useMatches();
+  const t = useMessages();
+  const { app } = useRuntime().config;
+  const titleKey = [...matches].reverse().map((match) => match.handle).find((handle) => isRouteHandle(handle) && handle.titleKey !== undefined) as
+    | RouteHandle
+    | undefined;
+  const title = titleKey?.titleKey === undefined ? app.shortName : t('app.documentTitle', { title: t(titleKey.titleKey), appName: app.shortName });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return <Outlet />;
+}
+
+interface GateProps {
+  readonly options: BuildRoutesOptions;
+  readonly guards: ReadonlySet<RouteGuard>;
+  /** The route whose own entitlement this gate checks (ancestors have their own gates). */
+  readonly route?: FlatRoute;
+  readonly children: ReactNode;
+}
+
+/**
+ * Guards in a fixed order: signed in → context chosen → facts loaded → entitled. A denied member
+ * goes where resolveEntitledPath says, which always terminates; if that is this very route, the
+ * no-access page renders in place, so no configuration can make the router loop.
+ */
+function Gate({ options, guards, route, children }: GateProps): ReactNode {
+  const { session, facts, config } = useRuntime();
+  const location = useLocation();
+  if (guards.has('authenticated') && !session.isAuthenticated) return options.signIn;
+  if (guards.has('context') && !session.hasContext) {
+    return <Navigate to={`/${options.routes.selectContextPath}`} replace state={{ from: location }} />;
+  }
+  const entitlement = route?.node.entitlement;
+  if (route === undefined || entitlement === undefined) return children;
+  if (facts === undefined) return options.pending ?? <Spin size="large" />;
+  if (evaluateEntitlement(config.entitlements, entitlement, facts)) return children;
+  const target = resolveEntitledPath(options.routes, config.entitlements, facts, route.fullPath);
+  if (target === route.fullPath) {
+    return <PageFor name="no-access" options={options} />;
+  }
+  return <Navigate to={`/${target}`} replace />;
+}
+
+function PageFor({ name, options }: { readonly name: PageName; readonly options: BuildRoutesOptions }): ReactNode {
+  const Page = name === 'select-context' ? options.pages['select-context'] : (options.pages['no-access'] ?? NoAccessPage);
+  return <Page />;
+}
+
+function contentOf(route: FlatRoute, options: BuildRoutesOptions): ReactNode | undefined {
+  const { node } = route;
+  if (node.widget !== undefined) {
+    return node.widgetVersion === undefined ? (
+      <WidgetHost widget={node.widget} props={node.props} />
+    ) : (
+      <WidgetHost widget={node.widget} props={node.props} widgetVersion={node.widgetVersion} />
+    );
+  }
+  if (node.page !== undefined) return <PageFor name={node.page} options={options} />;
+  if (node.redirect !== undefined) return <Navigate to={`/${node.redirect}`} replace />;
+  return undefined;
+}
+
+function toRouteObject(route: FlatRoute, byNode: Map<object, FlatRoute>, options: BuildRoutesOptions, outerGuards: ReadonlySet<RouteGuard>): RouteObject {
+  const ownGuards = new Set([...route.guards].filter((guard) => !outerGuards.has(guard)));
+  const handle: RouteHandle = route.node.titleKey === undefined ? { fullPath: route.fullPath } : { fullPath: route.fullPath, titleKey: route.node.titleKey };
+  const content = contentOf(route, options);
+  const gate = (inner: ReactNode): ReactNode => (
+    <Gate options={options} guards={ownGuards} route={route}>
+      {inner}
+    </Gate>
+  );
+  if (route.node.children === undefined || route.node.children.length === 0) {
+    return { path: route.node.path, handle, element: gate(content) };
+  }
+  const children = route.node.children.map((child) => toRouteObject(byNode.get(child) as FlatRoute, byNode, options, route.guards));
+  return {
+    path: route.node.path,
+    handle,
+    element: gate(<Outlet />),
+    children: content === undefined ? children : [{ index: true, handle, element: content }, ...children],
+  };
+}
+
+interface ModalControls {
+  readonly close: () => void;
+}
+
+const ModalContext = createContext<ModalControls | null>(null);
+
+/** Inside a widget shown as a modal route: closes it (removes ?openedModal=). Outside: does nothing. */
+export function useCloseModal(): () => void {
+  const controls = use(ModalContext);
+  return controls?.close ?? noop;
+}
+
+function noop(): void {}
+
+/** The secondary outlet: the modal route named by ?openedModal=, when it exists and is allowed. */
+export function ModalOutlet({ routes }: { readonly routes: RoutesConfig }): ReactNode {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { config, facts } = useRuntime();
+  const t = useMessages();
+  const name = searchParams.get(OPENED_MODAL);
+  const close = useCallback(() => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(OPENED_MODAL);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams]);
+  const modal = name === null ? undefined : routes.modals.find((candidate) => candidate.name === name);
+  if (modal === undefined) return null;
+  if (modal.entitlement !== undefined && !evaluateEntitlement(config.entitlements, modal.entitlement, facts)) return null;
+  return (
+    <ModalContext value={{ close }}>
+      <Modal open title={t(modal.titleKey)} onCancel={close} footer={null} destroyOnHidden closable={{ 'aria-label': t('runtime.modal.close') }}>
+        {modal.widgetVersion === undefined ? (
+          <WidgetHost widget={modal.widget} props={modal.props} />
+        ) : (
+          <WidgetHost widget={modal.widget} props={modal.props} widgetVersion={modal.widgetVersion} />
+        )}
+      </Modal>
+    </ModalContext>
+  );
+}
+
+function guardKey(guards: ReadonlySet<RouteGuard>): string {
+  return [...guards].sort().join('+');
+}
+
+/**
+ * Data-router routes from routes.json, for `createBrowserRouter(buildRoutes(...))`.
+ *
+ * - The empty path and every unknown path redirect to `defaultPath`.
+ * - `layout: "none"` routes render bare; `main` routes render inside `options.layout`, followed by
+ *   the modal outlet. The layout sits inside the guards its routes share, so nobody sees the frame
+ *   before they may.
+ * - Every route gets a gate for its own guards and entitlement (see Gate) and `handle` =
+ *   {fullPath, titleKey}; document.title follows the deepest titled match.
+ * - A node with children renders them through <Outlet />, its own widget/page/redirect at the index.
+ */
+export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
+  const { routes } = options;
+  const flat = flattenRoutes(routes);
+  const byNode = new Map<object, FlatRoute>(flat.map((route) => [route.node, route]));
+  const topLevel = routes.routes.map((node) => byNode.get(node) as FlatRoute);
+  const bare = topLevel.filter((route) => route.layout === 'none').map((route) => toRouteObject(route, byNode, options, new Set()));
+  const mainGroups = new Map<string, FlatRoute[]>();
+  for (const route of topLevel.filter((candidate) => candidate.layout === 'main')) {
+    const key = guardKey(route.guards);
+    mainGroups.set(key, [...(mainGroups.get(key) ?? []), route]);
+  }
+  const framed: RouteObject[] = [...mainGroups.values()].map((group) => {
+    const shared = (group[0] as FlatRoute).guards;
+    return {
+      element: (
+        <Gate options={options} guards={shared}>
+          {options.layout}
+          <ModalOutlet routes={routes} />
+        </Gate>
+      ),
+      children: group.map((route) => toRouteObject(route, byNode, options, shared)),
+    };
+  });
+  const home = `/${routes.defaultPath}`;
+  return [
+    {
+      element: <RouteFrame />,
+      children: [{ index: true, element: <Navigate to={home} replace /> }, ...bare, ...framed, { path: '*', element: <Navigate to={home} replace /> }],
+    },
+  ];
+}

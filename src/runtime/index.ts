@@ -1,0 +1,73 @@
+/*
+ * The runtime's public API. Everything outside src/runtime imports from here only (lint enforces
+ * it); see README.md beside this file for how the pieces fit.
+ */
+export type {
+  AppConfig,
+  ConfigBundle,
+  ConfigError,
+  EntitlementsConfig,
+  FlagsConfig,
+  MenuConfig,
+  MenuGroupConfig,
+  MenuIcon,
+  MenuItemConfig,
+  MessageCatalogue,
+  ModalRoute,
+  PageName,
+  RouteGuard,
+  RouteNode,
+  RoutesConfig,
+} from './config-types.js';
+export type { CompiledValidator, CompiledWidgetValidators, ValidationIssue } from './compiled-validator.js';
+export {
+  assertValidConfig,
+  ConfigInvalidError,
+  formatConfigErrors,
+  REQUIRED_FILES,
+  validateConfigBundle,
+} from './config-validation.js';
+export { fetchConfigBundle } from './fetch-config.js';
+export { mergeConfig } from './merge.js';
+export { flagDefaults, mergeRemoteFlags } from './flags.js';
+export {
+  entitlementNames,
+  evaluateEntitlement,
+  PRIVILEGES,
+  type EntitlementFacts,
+  type PermissionEntry,
+} from './entitlements.js';
+export { resolveMessage, RUNTIME_MESSAGE_KEYS, type MessageParams } from './messages.js';
+export { buildMenu, type VisibleMenuGroup, type VisibleMenuItem } from './menu.js';
+export { flattenRoutes, resolveEntitledPath, type FlatRoute } from './route-tree.js';
+export { buildRoutes, ModalOutlet, useCloseModal, type BuildRoutesOptions, type RouteHandle } from './build-routes.js';
+export {
+  RuntimeProvider,
+  useEntitlement,
+  useFlag,
+  useMessages,
+  useRuntime,
+  type RuntimeProviderProps,
+  type RuntimeSession,
+  type RuntimeValue,
+  type Translate,
+} from './runtime-context.js';
+export { ConfigErrorPage, NoAccessPage, type ConfigErrorPageProps } from './pages.js';
+export {
+  resolveWidget,
+  WidgetHost,
+  WidgetPlaceholder,
+  type WidgetPlaceholderProps,
+  type WidgetReference,
+  type WidgetResolution,
+} from './widget-host.js';
+export {
+  createWidgetRegistry,
+  UnknownWidgetError,
+  type AnyWidgetDefinition,
+  type JsonSchemaObject,
+  type ValidatorState,
+  type WidgetDefinition,
+  type WidgetRegistry,
+} from './widget-registry.js';
+export { schemaHash } from './schema-hash.js';

@@ -1,0 +1,41 @@
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * The text of `key` with `{name}` placeholders filled from `params`.
+ *
+ * A missing key returns the key itself, so the gap is visible on the page (and caught by
+ * config:check for keys that config references) instead of throwing in a member's session.
+ * A placeholder without a value stays as written.
+ */
+export function resolveMessage(messages: unknown, key: string, params?: MessageParams): string {
+  const template =
+    messages !== null && typeof messages === 'object' && Object.hasOwn(messages, key)
+      ? (messages as Record<string, unknown>)[key]
+      : undefined;
+  if (typeof template !== 'string' || key === '$schema') return key;
+  if (params === undefined) return template;
+  return template.replace(/\{([A-Za-z0-9_]+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
+
+/** Message keys the runtime's own pages and placeholders use; config:check requires them. */
+export const RUNTIME_MESSAGE_KEYS = [
+  'app.documentTitle',
+  'runtime.loading',
+  'runtime.noAccess.heading',
+  'runtime.noAccess.body',
+  'runtime.widget.unknown.title',
+  'runtime.widget.unknown.detail',
+  'runtime.widget.invalidProps.title',
+  'runtime.widget.invalidProps.detail',
+  'runtime.widget.crashed.title',
+  'runtime.widget.crashed.detail',
+  'runtime.widget.crashed.retry',
+  'runtime.modal.close',
+  'runtime.configError.heading',
+  'runtime.configError.body',
+  'runtime.configError.file',
+  'runtime.configError.pointer',
+  'runtime.configError.message',
+] as const;

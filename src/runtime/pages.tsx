@@ -1,0 +1,75 @@
+import { Result } from 'antd';
+import type { ReactNode } from 'react';
+import type { ConfigError } from './config-types.js';
+import { resolveMessage } from './messages.js';
+import { useMessages, useRuntime } from './runtime-context.js';
+
+/** Where a member lands when no route they asked for is open to them. */
+export function NoAccessPage(): ReactNode {
+  const t = useMessages();
+  const { app } = useRuntime().config;
+  return (
+    <Result
+      status="403"
+      title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('runtime.noAccess.heading')}</h1>}
+      subTitle={t('runtime.noAccess.body', { phone: app.phone, email: app.email })}
+    />
+  );
+}
+
+/*
+ * The configuration itself is what is broken here, so its wording may be missing or invalid:
+ * the page uses the catalogue when it has the key and these words otherwise. They are the only
+ * hard-coded texts of the app, read by operators and implementers rather than members.
+ */
+const FALLBACK_TEXT: Readonly<Record<string, string>> = {
+  'runtime.configError.heading': "The app's configuration has errors",
+  'runtime.configError.body': 'The app cannot start until these are fixed. `npm run config:check` prints the same list.',
+  'runtime.configError.file': 'File',
+  'runtime.configError.pointer': 'Location',
+  'runtime.configError.message': 'Problem',
+};
+
+export interface ConfigErrorPageProps {
+  readonly errors: readonly ConfigError[];
+  /** The bundle's message catalogue, if it has one; used only where it has the key. */
+  readonly messages?: unknown;
+}
+
+/** Shown instead of the app when the configuration is invalid: every error, file by file. */
+export function ConfigErrorPage({ errors, messages }: ConfigErrorPageProps): ReactNode {
+  const text = (key: string): string => {
+    const resolved = resolveMessage(messages, key);
+    return resolved === key ? (FALLBACK_TEXT[key] ?? key) : resolved;
+  };
+  return (
+    <main style={{ maxWidth: 1100, margin: '0 auto', padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+      <h1>{text('runtime.configError.heading')}</h1>
+      <p>{text('runtime.configError.body')}</p>
+      <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+        <thead>
+          <tr>
+            {(['file', 'pointer', 'message'] as const).map((column) => (
+              <th key={column} scope="col" style={{ textAlign: 'left', borderBottom: '2px solid #444', padding: '6px 8px' }}>
+                {text(`runtime.configError.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {errors.map((error, index) => (
+            <tr key={`${error.file}${error.pointer}${index}`}>
+              <td style={{ borderBottom: '1px solid #ccc', padding: '6px 8px', whiteSpace: 'nowrap' }}>
+                <code>{error.file}</code>
+              </td>
+              <td style={{ borderBottom: '1px solid #ccc', padding: '6px 8px' }}>
+                <code>{error.pointer || '/'}</code>
+              </td>
+              <td style={{ borderBottom: '1px solid #ccc', padding: '6px 8px' }}>{error.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </main>
+  );
+}

@@ -1,0 +1,115 @@
+/*
+ * Shared by the runtime's unit tests only: the real configuration from config/, and a small widget
+ * registry whose validators are compiled on the spot (tests may use ajv's compiler; the app may not).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { lazy, type ReactNode } from 'react';
+import type { CompiledValidator } from './compiled-validator.js';
+import type { ConfigBundle } from './config-types.js';
+import type { EntitlementFacts, PermissionEntry } from './entitlements.js';
+import { schemaHash } from './schema-hash.js';
+import { createWidgetRegistry, type AnyWidgetDefinition, type WidgetDefinition, type WidgetRegistry } from './widget-registry.js';
+
+function readConfig(file: string): unknown {
+  // vitest runs from the repository root; import.meta.url is not a file URL under jsdom.
+  return JSON.parse(readFileSync(path.resolve(process.cwd(), 'config', file), 'utf8')) as unknown;
+}
+
+/** A fresh deep copy of the repository's configuration bundle (config/), safe to mutate. */
+export function realBundle(): Record<string, unknown> & ConfigBundle {
+  return {
+    app: readConfig('app.json'),
+    routes: readConfig('routes.json'),
+    menu: readConfig('menu.json'),
+    entitlements: readConfig('entitlements.json'),
+    flags: readConfig('flags.json'),
+    messages: readConfig('messages/en-US.json'),
+  } as Record<string, unknown> & ConfigBundle;
+}
+
+function Greeting({ name, punctuation }: { name: string; punctuation: string }): ReactNode {
+  return (
+    <p>
+      Hello {name}
+      {punctuation}
+    </p>
+  );
+}
+
+function Exploding(): ReactNode {
+  throw new Error('widget exploded');
+}
+
+export const greetingDefinition: WidgetDefinition<{ name: string; punctuation: string }> = {
+  id: 'greeting',
+  version: '2.0.0',
+  title: 'Greeting',
+  propsSchema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name'],
+    properties: {
+      name: { type: 'string', minLength: 1 },
+      punctuation: { enum: ['!', '.'], default: '!' },
+    },
+    examples: [{ name: 'Ada' }],
+  },
+  component: lazy(() => Promise.resolve({ default: Greeting })),
+  // Version 1 called the prop `who`.
+  migrateProps: (old) => {
+    const { who, ...rest } = old as { who?: unknown };
+    return who === undefined ? old : { ...rest, name: who };
+  },
+};
+
+export const explodingDefinition: WidgetDefinition<Record<string, never>> = {
+  id: 'exploding',
+  version: '1.0.0',
+  title: 'Exploding',
+  propsSchema: { type: 'object', additionalProperties: false, properties: {}, examples: [{}] },
+  component: lazy(() => Promise.resolve({ default: Exploding })),
+};
+
+/** The app's accounts-list id with a permissive schema, so the real routes.json validates. */
+export const accountsListStandIn: WidgetDefinition<Record<string, never>> = {
+  id: 'accounts-list',
+  version: '1.0.0',
+  title: 'Accounts list',
+  propsSchema: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { showTotal: { type: 'boolean', default: true } },
+    examples: [{}],
+  },
+  component: lazy(() => Promise.resolve({ default: () => <p>accounts list</p> })),
+};
+
+export function compileForTest(definitions: readonly AnyWidgetDefinition[]): {
+  validators: Record<string, CompiledValidator>;
+  schemaHashes: Record<string, string>;
+} {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, useDefaults: true, verbose: true });
+  addFormats(ajv);
+  const validators: Record<string, CompiledValidator> = {};
+  const schemaHashes: Record<string, string> = {};
+  for (const definition of definitions) {
+    validators[definition.id] = ajv.compile(definition.propsSchema) as CompiledValidator;
+    schemaHashes[definition.id] = schemaHash(definition.propsSchema);
+  }
+  return { validators, schemaHashes };
+}
+
+export function testRegistry(definitions: readonly AnyWidgetDefinition[] = [greetingDefinition, explodingDefinition, accountsListStandIn]): WidgetRegistry {
+  return createWidgetRegistry(definitions, compileForTest(definitions));
+}
+
+export function permission(resource: string, fn: string, ...privileges: string[]): PermissionEntry {
+  return { resource, function: fn, permissions: Object.fromEntries(privileges.map((privilege) => [privilege, true])) };
+}
+
+export function facts(permissions: readonly PermissionEntry[], flags: Record<string, unknown> = {}): EntitlementFacts {
+  return { permissions, flags };
+}

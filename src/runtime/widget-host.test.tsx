@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConfigBundle } from './config-types.js';
+import { RuntimeProvider } from './runtime-context.js';
+import { greetingDefinition, realBundle, testRegistry } from './test-fixtures.js';
+import { resolveWidget, WidgetHost } from './widget-host.js';
+import { createWidgetRegistry } from './widget-registry.js';
+
+function host(widget: string, props?: Record<string, unknown>, widgetVersion?: string) {
+  return render(
+    <RuntimeProvider config={realBundle() as ConfigBundle} registry={testRegistry()} facts={undefined} session={{ isAuthenticated: true, hasContext: true }}>
+      <main>
+        <h1>page heading</h1>
+        {widgetVersion === undefined ? <WidgetHost widget={widget} props={props} /> : <WidgetHost widget={widget} props={props} widgetVersion={widgetVersion} />}
+      </main>
+    </RuntimeProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('resolveWidget', () => {
+  const registry = testRegistry();
+
+  it('fills in schema defaults without touching the config props', () => {
+    const props = Object.freeze({ name: 'Ada' });
+    const resolution = resolveWidget(registry, { widget: 'greeting', props });
+    expect(resolution).toMatchObject({ kind: 'ready', props: { name: 'Ada', punctuation: '!' } });
+    expect(props).toEqual({ name: 'Ada' });
+  });
+
+  it('migrates props pinned to an older version before validating them', () => {
+    expect(resolveWidget(registry, { widget: 'greeting', props: { who: 'Ada' }, widgetVersion: '1.0.0' })).toMatchObject({
+      kind: 'ready',
+      props: { name: 'Ada', punctuation: '!' },
+    });
+    expect(resolveWidget(registry, { widget: 'greeting', props: { who: 'Ada' } })).toMatchObject({ kind: 'invalid-props' });
+  });
+
+  it('names the known widgets for an unknown id', () => {
+    expect(resolveWidget(registry, { widget: 'nope' })).toEqual({ kind: 'unknown-widget', widget: 'nope', knownIds: ['greeting', 'exploding', 'accounts-list'] });
+  });
+
+  it('refuses to render a widget whose props validator was never compiled', () => {
+    const uncompiled = createWidgetRegistry([greetingDefinition], { validators: {}, schemaHashes: {} });
+    expect(resolveWidget(uncompiled, { widget: 'greeting', props: { name: 'x' } })).toEqual({
+      kind: 'invalid-props',
+      widget: 'greeting',
+      errors: [{ pointer: '', message: 'no props validator compiled from the current schema (missing); run npx tsx scripts/compile-schemas.ts' }],
+    });
+  });
+});
+
+describe('WidgetHost', () => {
+  it('renders the widget lazily with its defaults', async () => {
+    host('greeting', { name: 'Ada' });
+    expect(await screen.findByText('Hello Ada!')).toBeInTheDocument();
+  });
+
+  it('shows a visible placeholder for an unknown widget and keeps the page', () => {
+    host('nope');
+    expect(screen.getByRole('alert')).toHaveTextContent('Widget "nope" is not registered. Registered widgets: greeting, exploding, accounts-list.');
+    expect(screen.getByRole('heading', { name: 'page heading' })).toBeInTheDocument();
+  });
+
+  it('shows a visible placeholder for invalid props', () => {
+    host('greeting', { name: '', shout: true });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Widget "greeting" has invalid settings: /shout unknown key "shout"; allowed keys: name, punctuation; /name must NOT have fewer than 1 characters',
+    );
+  });
+
+  it('contains a crashing widget in its error boundary, with a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    host('exploding');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page failed to load');
+    expect(screen.getByRole('heading', { name: 'page heading' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page failed to load');
+  });
+});

@@ -1,0 +1,127 @@
+import { Alert, Button, Spin } from 'antd';
+import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { useMessages, useRuntime } from './runtime-context.js';
+import { describeSchemaErrors, type LocatedMessage } from './schema-errors.js';
+import type { AnyWidgetDefinition, WidgetRegistry } from './widget-registry.js';
+
+export interface WidgetReference {
+  readonly widget: string;
+  readonly props?: Readonly<Record<string, unknown>>;
+  readonly widgetVersion?: string;
+}
+
+export type WidgetResolution =
+  | { readonly kind: 'ready'; readonly definition: AnyWidgetDefinition; readonly props: Record<string, unknown> }
+  | { readonly kind: 'unknown-widget'; readonly widget: string; readonly knownIds: readonly string[] }
+  | { readonly kind: 'invalid-props'; readonly widget: string; readonly errors: readonly LocatedMessage[] };
+
+/**
+ * How a route's widget reference becomes something to render. The order, in one place:
+ *
+ * 1. Look the id up in the registry; not registered → `unknown-widget` (with the known ids).
+ * 2. Copy the props from config (never mutate config); when the route pins a `widgetVersion`
+ *    other than the registered `version` and the widget has `migrateProps`, migrate them.
+ * 3. Validate with the widget's precompiled props validator, which also fills in the defaults its
+ *    schema declares; no validator compiled from the current schema, a failing migration or
+ *    invalid props → `invalid-props`.
+ * 4. Otherwise `ready` with the defaulted props.
+ */
+export function resolveWidget(registry: WidgetRegistry, reference: WidgetReference): WidgetResolution {
+  const definition = registry.getIfExists(reference.widget);
+  if (definition === undefined) return { kind: 'unknown-widget', widget: reference.widget, knownIds: registry.ids() };
+  let props: unknown = structuredClone(reference.props ?? {});
+  if (reference.widgetVersion !== undefined && reference.widgetVersion !== definition.version && definition.migrateProps !== undefined) {
+    try {
+      props = definition.migrateProps(props);
+    } catch (error) {
+      const message = `migrating props from version ${reference.widgetVersion} failed: ${error instanceof Error ? error.message : String(error)}`;
+      return { kind: 'invalid-props', widget: reference.widget, errors: [{ pointer: '', message }] };
+    }
+  }
+  const validate = registry.propsValidator(reference.widget);
+  if (validate === undefined) {
+    const message = `no props validator compiled from the current schema (${registry.validatorState(reference.widget)}); run npx tsx scripts/compile-schemas.ts`;
+    return { kind: 'invalid-props', widget: reference.widget, errors: [{ pointer: '', message }] };
+  }
+  if (!validate(props)) return { kind: 'invalid-props', widget: reference.widget, errors: describeSchemaErrors(validate.errors ?? []) };
+  return { kind: 'ready', definition, props: props as Record<string, unknown> };
+}
+
+export interface WidgetPlaceholderProps {
+  readonly title: string;
+  readonly detail: string;
+  readonly action?: ReactNode;
+}
+
+/** The visible stand-in for a widget that cannot render: the page around it keeps working. */
+export function WidgetPlaceholder({ title, detail, action }: WidgetPlaceholderProps): ReactNode {
+  return <Alert type="warning" showIcon role="alert" title={title} description={detail} action={action} />;
+}
+
+interface BoundaryProps {
+  readonly widget: string;
+  readonly fallback: (retry: () => void) => ReactNode;
+  readonly children: ReactNode;
+}
+
+interface BoundaryState {
+  readonly failed: boolean;
+}
+
+/** Catches a crashing widget so it never blanks the page; a retry mounts it afresh. */
+class WidgetErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`Widget "${this.props.widget}" failed`, error, info.componentStack);
+  }
+
+  private readonly retry = (): void => this.setState({ failed: false });
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+/** Renders a registered widget by id: lazily loaded, props checked, inside its own error boundary. */
+export function WidgetHost({ widget, props, widgetVersion }: WidgetReference): ReactNode {
+  const { registry } = useRuntime();
+  const t = useMessages();
+  const resolution = useMemo(
+    () => resolveWidget(registry, widgetVersion === undefined ? { widget, props } : { widget, props, widgetVersion }),
+    [registry, widget, props, widgetVersion],
+  );
+  if (resolution.kind === 'unknown-widget') {
+    return (
+      <WidgetPlaceholder
+        title={t('runtime.widget.unknown.title')}
+        detail={t('runtime.widget.unknown.detail', { widget, known: resolution.knownIds.join(', ') })}
+      />
+    );
+  }
+  if (resolution.kind === 'invalid-props') {
+    const errors = resolution.errors.map((error) => `${error.pointer || '/'} ${error.message}`).join('; ');
+    return <WidgetPlaceholder title={t('runtime.widget.invalidProps.title')} detail={t('runtime.widget.invalidProps.detail', { widget, errors })} />;
+  }
+  const Widget = resolution.definition.component;
+  return (
+    <WidgetErrorBoundary
+      widget={widget}
+      fallback={(retry) => (
+        <WidgetPlaceholder
+          title={t('runtime.widget.crashed.title')}
+          detail={t('runtime.widget.crashed.detail')}
+          action={<Button onClick={retry}>{t('runtime.widget.crashed.retry')}</Button>}
+        />
+      )}
+    >
+      <Suspense fallback={<Spin aria-label={t('runtime.loading')} />}>
+        <Widget {...resolution.props} />
+      </Suspense>
+    </WidgetErrorBoundary>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { accountsListStandIn, compileForTest, greetingDefinition, testRegistry } from './test-fixtures.js';
+import { createWidgetRegistry, UnknownWidgetError } from './widget-registry.js';
+
+describe('widget registry', () => {
+  it('throws on duplicate ids', () => {
+    expect(() => createWidgetRegistry([greetingDefinition, greetingDefinition], compileForTest([greetingDefinition]))).toThrow(
+      'Duplicate widget id "greeting" in the widget registry',
+    );
+  });
+
+  it('get() names the registered ids for an unknown one', () => {
+    expect(() => testRegistry().get('nope')).toThrow(new UnknownWidgetError('nope', ['greeting', 'exploding', 'accounts-list']));
+    expect(() => testRegistry().get('nope')).toThrow('Widget "nope" is not registered; registered widgets: greeting, exploding, accounts-list');
+  });
+
+  it('tells ok, stale and missing validators apart', () => {
+    const compiled = compileForTest([greetingDefinition]);
+    const registry = createWidgetRegistry([greetingDefinition, accountsListStandIn], {
+      validators: compiled.validators,
+      schemaHashes: { ...compiled.schemaHashes },
+    });
+    expect(registry.validatorState('greeting')).toBe('ok');
+    expect(registry.validatorState('accounts-list')).toBe('missing');
+    const stale = createWidgetRegistry([greetingDefinition], { validators: compiled.validators, schemaHashes: { greeting: 'ffffffff' } });
+    expect(stale.validatorState('greeting')).toBe('stale');
+    expect(stale.propsValidator('greeting')).toBeUndefined();
+  });
+});

@@ -1,0 +1,118 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { CompiledValidator, CompiledWidgetValidators } from './compiled-validator.js';
+import { schemaHash } from './schema-hash.js';
+
+/**
+ * A JSON Schema (draft 2020-12) object as plain data. Widgets declare their props with one; the
+ * build compiles it ahead of time (scripts/compile-schemas.ts), so the browser never compiles.
+ */
+export interface JsonSchemaObject {
+  readonly type: 'object';
+  readonly properties?: Readonly<Record<string, unknown>>;
+  readonly required?: readonly string[];
+  readonly additionalProperties?: boolean | Readonly<Record<string, unknown>>;
+  /** At least one example: the conformance test renders every one of them. */
+  readonly examples: readonly Readonly<Record<string, unknown>>[];
+  readonly [keyword: string]: unknown;
+}
+
+/**
+ * What a widget folder exports from `widgets/<id>/definition.ts`.
+ *
+ * `component` must be `React.lazy(() => import('./the-widget.js'))`: creating the lazy wrapper
+ * loads nothing, so node scripts (config:check, compile-schemas) can import every definition for
+ * its schema without pulling React components or their CSS, and the browser loads each widget as
+ * its own chunk only when a route renders it.
+ */
+export interface WidgetDefinition<P extends object = Record<string, unknown>> {
+  /** Stable id used in routes.json; never renamed once published (kebab-case). */
+  readonly id: string;
+  /** Version of the props contract; a route may pin the version its props were written for. */
+  readonly version: string;
+  /** Human name shown in the studio's widget picker. */
+  readonly title: string;
+  /** The props contract, with `examples`. Defaults declared here are applied before render. */
+  readonly propsSchema: JsonSchemaObject;
+  readonly component: LazyExoticComponent<ComponentType<P>>;
+  /**
+   * Turns props written for an older `version` into props for this one. Called only when a route
+   * pins a `widgetVersion` different from `version`; must be idempotent.
+   */
+  readonly migrateProps?: (old: unknown) => unknown;
+}
+
+/**
+ * A definition whose props type has been erased, so definitions with different props can sit in
+ * one list. The method-style signature of `migrateProps` and the lazy component keep it assignable
+ * from any `WidgetDefinition<P>`.
+ */
+export interface AnyWidgetDefinition {
+  readonly id: string;
+  readonly version: string;
+  readonly title: string;
+  readonly propsSchema: JsonSchemaObject;
+  // Props are checked against propsSchema at run time before render; the static type cannot know them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly component: LazyExoticComponent<ComponentType<any>>;
+  readonly migrateProps?: (old: unknown) => unknown;
+}
+
+/** Whether the compiled props validator of a widget matches its current props schema. */
+export type ValidatorState = 'ok' | 'missing' | 'stale';
+
+export interface WidgetRegistry {
+  /** Registered ids, in registration order. */
+  ids(): readonly string[];
+  /** @throws when `id` is not registered; the message names the registered ids. */
+  get(id: string): AnyWidgetDefinition;
+  getIfExists(id: string): AnyWidgetDefinition | undefined;
+  /** The compiled validator, only when it was compiled from the definition's current schema. */
+  propsValidator(id: string): CompiledValidator | undefined;
+  validatorState(id: string): ValidatorState;
+}
+
+export class UnknownWidgetError extends Error {
+  constructor(
+    readonly widgetId: string,
+    readonly knownIds: readonly string[],
+  ) {
+    super(`Widget "${widgetId}" is not registered; registered widgets: ${knownIds.join(', ') || '(none)'}`);
+    this.name = 'UnknownWidgetError';
+  }
+}
+
+/**
+ * Builds the registry from an explicit list of definitions and the validators that
+ * scripts/compile-schemas.ts generated for them.
+ *
+ * @throws on a duplicate id: two widgets answering to one name would make routes ambiguous.
+ */
+export function createWidgetRegistry(
+  definitions: readonly AnyWidgetDefinition[],
+  compiled: CompiledWidgetValidators,
+): WidgetRegistry {
+  const byId = new Map<string, AnyWidgetDefinition>();
+  for (const definition of definitions) {
+    if (byId.has(definition.id)) throw new Error(`Duplicate widget id "${definition.id}" in the widget registry`);
+    byId.set(definition.id, definition);
+  }
+  const states = new Map<string, ValidatorState>();
+  for (const definition of definitions) {
+    const validator = compiled.validators[definition.id];
+    const hash = compiled.schemaHashes[definition.id];
+    if (validator === undefined || hash === undefined) states.set(definition.id, 'missing');
+    else states.set(definition.id, hash === schemaHash(definition.propsSchema) ? 'ok' : 'stale');
+  }
+  const ids = [...byId.keys()];
+  return {
+    ids: () => ids,
+    get(id) {
+      const definition = byId.get(id);
+      if (definition === undefined) throw new UnknownWidgetError(id, ids);
+      return definition;
+    },
+    getIfExists: (id) => byId.get(id),
+    propsValidator: (id) => (states.get(id) === 'ok' ? compiled.validators[id] : undefined),
+    validatorState: (id) => states.get(id) ?? 'missing',
+  };
+}

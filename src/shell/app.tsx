@@ -1,0 +1,134 @@
+import { ConfigProvider } from 'antd';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { SWRConfig, useSWRConfig } from 'swr';
+import { serviceAgreementContext, type ServiceAgreement } from '../platform/access-control.js';
+import type { Session } from '../platform/auth.js';
+import { swrKeys, usePermissionSummary, useRemoteFlags } from '../platform/hooks.js';
+import type { HttpClient } from '../platform/http.js';
+import { PlatformProvider, usePlatform } from '../platform/platform-context.js';
+import { flagDefaults, mergeRemoteFlags, RuntimeProvider, useMessages, type ConfigBundle, type WidgetRegistry } from '../runtime/index.js';
+import { FullPageStatus } from './full-page-status.js';
+import { InactivityModal } from './inactivity-modal.js';
+import { ShellProvider, type GlobalErrorReport, type Shell } from './shell-context.js';
+import { themeFromConfig } from './theme.js';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+type ContextState = { status: 'checking' } | { status: 'none' } | { status: 'valid'; serviceAgreement: ServiceAgreement };
+
+function Checking() {
+  const t = useMessages();
+  return <FullPageStatus label={t('app.loading')} />;
+}
+
+/**
+ * Everything that changes during a signed-in session: the service-agreement context (validated
+ * once, then remembered), the permission summary of that context and the remote flags over
+ * flags.json defaults, the inactivity monitor. The router reads them through the runtime.
+ */
+function SignedInSession({
+  config,
+  registry,
+  session,
+  router,
+}: {
+  config: ConfigBundle;
+  registry: WidgetRegistry;
+  session: Session;
+  router: Router;
+}) {
+  const { http } = usePlatform();
+  const { mutate } = useSWRConfig();
+  const [context, setContext] = useState<ContextState>({ status: 'checking' });
+  const [globalError, setGlobalError] = useState<GlobalErrorReport | undefined>(undefined);
+
+  useEffect(() => {
+    let current = true;
+    serviceAgreementContext(http).then(
+      (serviceAgreement) => current && setContext({ status: 'valid', serviceAgreement }),
+      () => current && setContext({ status: 'none' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [http]);
+
+  const hasContext = context.status === 'valid';
+  const flags = useRemoteFlags(true, { shouldRetryOnError: false, revalidateOnFocus: false });
+  const permissions = usePermissionSummary(hasContext, { shouldRetryOnError: false, revalidateOnFocus: false });
+
+  const facts = useMemo(() => {
+    const flagsSettled = flags.data !== undefined || flags.error !== undefined;
+    const permissionsSettled = permissions.data !== undefined || permissions.error !== undefined;
+    if (!hasContext || !flagsSettled || !permissionsSettled) return undefined;
+    // A failed summary leaves no permission: entitlements fail closed, the member sees no-access.
+    return { permissions: permissions.data ?? [], flags: mergeRemoteFlags(flagDefaults(config.flags), flags.data ?? {}) };
+  }, [hasContext, flags.data, flags.error, permissions.data, permissions.error, config.flags]);
+
+  const logout = useCallback(() => session.logout(), [session]);
+  const expire = useCallback(() => {
+    // Spec/1 §4: log out, or restart the login flow when the token is no longer valid.
+    if (session.accessToken()) session.logout();
+    else void session.restartLogin();
+  }, [session]);
+
+  const shell = useMemo<Shell>(
+    () => ({
+      serviceAgreement: context.status === 'valid' ? context.serviceAgreement : undefined,
+      contextChosen: (serviceAgreement) => {
+        // Everything cached but the flags belongs to the previous context: dropped, and what is
+        // on screen reloads.
+        void mutate((key) => key !== swrKeys.flags, undefined, { revalidate: true });
+        setContext({ status: 'valid', serviceAgreement });
+      },
+      logout,
+      reportGlobalError: setGlobalError,
+      clearGlobalError: () => setGlobalError(undefined),
+      globalError,
+    }),
+    [context, logout, globalError, mutate],
+  );
+
+  return (
+    <RuntimeProvider config={config} registry={registry} facts={facts} session={{ isAuthenticated: true, hasContext }}>
+      <ShellProvider shell={shell}>
+        {context.status === 'checking' ? <Checking /> : <RouterProvider router={router} />}
+        <InactivityModal settings={config.app.session} active onExpire={expire} onLogout={logout} />
+      </ShellProvider>
+    </RuntimeProvider>
+  );
+}
+
+export function ThemedRoot({ config, children }: { config: ConfigBundle; children: ReactNode }) {
+  const theme = useMemo(() => themeFromConfig(config.app.theme), [config.app.theme]);
+  return (
+    <ConfigProvider theme={theme}>{children}</ConfigProvider>
+  );
+}
+
+/** The member app once configuration is valid and the member is signed in. */
+export function App({
+  config,
+  registry,
+  session,
+  http,
+  router,
+}: {
+  config: ConfigBundle;
+  registry: WidgetRegistry;
+  session: Session;
+  http: HttpClient;
+  router: Router;
+}) {
+  const platform = useMemo(() => ({ http, session }), [http, session]);
+  return (
+    <ThemedRoot config={config}>
+      <SWRConfig value={{ revalidateOnFocus: false }}>
+        <PlatformProvider platform={platform}>
+          <SignedInSession config={config} registry={registry} session={session} router={router} />
+        </PlatformProvider>
+      </SWRConfig>
+    </ThemedRoot>
+  );
+}

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Every demo member's password (server/src/seed). */
+export const demoPassword = 'Demo-Password-1!';
+
+/** Opens the app at `path` and signs in on the provider's own sign-in page, as a member would. */
+export async function signIn(page: Page, username: string, options: { baseURL?: string; path?: string } = {}) {
+  await page.goto(`${options.baseURL ?? ''}${options.path ?? '/'}`);
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Picks a service-agreement context on the select-context page by its name. */
+export async function pickContext(page: Page, name: string) {
+  await expect(page.getByRole('heading', { name: 'Select Context' })).toBeVisible();
+  await page.getByRole('button', { name: `Select ${name}` }).click();
+}
+
+/** Parses a displayed amount such as "$1,234.56" or "-$12.00" into integer cents. */
+export function centsOf(displayed: string): bigint {
+  const negative = displayed.includes('-') || displayed.includes('−');
+  const digits = displayed.replace(/[^0-9.]/g, '');
+  const [whole = '0', fraction = ''] = digits.split('.');
+  const cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  return negative ? -cents : cents;
+}
+
+/** Parses the API's decimal string ("1234.56", "-5.1") into integer cents, without floats. */
+export function apiCents(value: string): bigint {
+  const negative = value.startsWith('-');
+  const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
+  const cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  return negative ? -cents : cents;
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { ports, shortSession } from './servers.js';
+import { pickContext, signIn } from './member.js';
+
+const baseURL = `http://localhost:${ports.shortSession}`;
+const warningText = (seconds: number) =>
+  `Due to inactivity your session will expire in ${seconds} seconds. Perform any action to stay logged in.`;
+
+test.describe('session inactivity (server configured with a short inactivity time)', () => {
+  test('any action during the warning keeps the session', async ({ page }) => {
+    await signIn(page, 'demo', { baseURL });
+    await pickContext(page, 'Personal');
+    await expect(page.getByTestId('accounts-total')).toBeVisible();
+    const modal = page.getByRole('dialog');
+    await expect(modal).toBeVisible({ timeout: (shortSession.inactivitySeconds + 5) * 1000 });
+    await expect(modal).toContainText('Due to inactivity your session will expire in');
+    await page.keyboard.press('Shift');
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('accounts-total')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-accounts$/);
+  });
+
+  test('without any action the warning counts down and the member is logged out', async ({ page }) => {
+    await signIn(page, 'demo', { baseURL });
+    await pickContext(page, 'Personal');
+    await expect(page.getByTestId('accounts-total')).toBeVisible();
+
+    const modal = page.getByRole('dialog');
+    await expect(modal).toBeVisible({ timeout: (shortSession.inactivitySeconds + 5) * 1000 });
+    await expect(modal).toContainText(warningText(shortSession.warningSeconds - 1), { timeout: 3000 });
+    // Escape and a click on the mask do not dismiss it (they are actions, so they reset the timer;
+    // the check is that the modal has no close button).
+    await expect(modal.getByRole('button', { name: 'Close' })).toHaveCount(0);
+
+    await expect(page).toHaveURL(/\/oidc\//, { timeout: (shortSession.warningSeconds + 5) * 1000 });
+    const confirm = page.getByRole('button', { name: 'Yes, sign me out' });
+    if (await confirm.isVisible()) await confirm.click();
+    await expect(page.getByLabel('Username')).toBeVisible();
+
+    // The provider session is gone: opening the app again asks for a sign-in.
+    await page.goto(`${baseURL}/my-accounts`);
+    await expect(page).toHaveURL(/\/oidc\//);
+    await expect(page.getByLabel('Username')).toBeVisible();
+  });
+});

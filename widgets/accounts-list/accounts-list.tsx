@@ -1,0 +1,347 @@
+import { Alert, Button, Collapse, Empty, Flex, Skeleton, Space } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useProductSummary } from '../../src/platform/hooks.js';
+import {
+  overdueGroupId,
+  visibleGroups,
+  type Product,
+  type ProductKindGroup,
+  type ProductSummary,
+} from '../../src/platform/arrangement-manager.js';
+import { isPlatformError } from '../../src/platform/errors.js';
+import { flattenRoutes, useMessages, useRuntime } from '../../src/runtime/index.js';
+import type { AccountsListProps } from './definition.js';
+import { formatMoney } from './money.js';
+import './accounts-list.css';
+
+/** Query parameter the connect-accounts journey sets on its way back: accounts are being added. */
+export const connectingParameter = 'accounts';
+export const connectingValue = 'connecting';
+
+type Translate = ReturnType<typeof useMessages>;
+
+/** Spec/2 §8: the product-summary message for each HTTP status (0 = no answer). */
+export function errorMessageKey(error: unknown): string {
+  const status = isPlatformError(error) ? error.status : undefined;
+  switch (status) {
+    case 0:
+      return 'errors.productSummary.status0';
+    case 400:
+      return 'errors.productSummary.status400';
+    case 401:
+      return 'errors.productSummary.status401';
+    case 403:
+      return 'errors.productSummary.status403';
+    case 404:
+      return 'errors.productSummary.status404';
+    case 500:
+      return 'errors.productSummary.status500';
+    case 503:
+      return 'errors.productSummary.status503';
+    default:
+      return 'errors.productSummary.other';
+  }
+}
+
+const productCount = (summary: ProductSummary) => summary.groups.reduce((count, group) => count + group.products.length, 0);
+
+const liabilityGroups = new Set(['loans', 'creditCards']);
+
+function lastDigits(product: Product): string | undefined {
+  const number = product.BBAN ?? product.number;
+  if (!number) return undefined;
+  const digits = number.replace(/[^0-9]/g, '');
+  return digits.length >= 4 ? digits.slice(-4) : undefined;
+}
+
+interface Formatting {
+  locale: string;
+  currency: string;
+}
+
+function Amount({ value, currency, formatting }: { value: string | undefined; currency?: string; formatting: Formatting }) {
+  if (value === undefined) return null;
+  return <span className="pb-amount">{formatMoney(value, currency ?? formatting.currency, formatting.locale)}</span>;
+}
+
+function ProductRow({
+  product,
+  groupId,
+  formatting,
+  detailsHref,
+  t,
+}: {
+  product: Product;
+  groupId: string;
+  formatting: Formatting;
+  detailsHref: string | undefined;
+  t: Translate;
+}) {
+  const name = product.userPreferences?.alias ?? product.displayName ?? product.name ?? product.id;
+  const digits = lastDigits(product);
+  const isCard = groupId === 'creditCards';
+  const isLiability = liabilityGroups.has(groupId);
+  const primary = isLiability ? product.bookedBalance : (product.availableBalance ?? product.bookedBalance);
+  const title = detailsHref ? (
+    <Link to={detailsHref}>{name}</Link>
+  ) : (
+    name
+  );
+  return (
+    <li className="pb-product" data-testid="account-row" data-account-id={product.id}>
+      <Flex justify="space-between" align="start" gap={12} wrap>
+        <div>
+          <strong>{title}</strong>
+          <div>
+            <span className="pb-secondary">
+              {[digits ? `${t('accounts.product.number')} ••${digits}` : undefined, product.financialInstitutionName]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </div>
+          {isCard ? (
+            <Space size={4} wrap>
+              <span className="pb-secondary">{t('accounts.card.state')}</span>
+              <span className="pb-tag">{product.state ?? t('accounts.card.stateDefault')}</span>
+              {product.accountHolderNames ? (
+                <span className="pb-secondary">
+                  {t('accounts.card.holders')}: {product.accountHolderNames}
+                </span>
+              ) : null}
+            </Space>
+          ) : product.state && product.state !== t('accounts.card.stateDefault') ? (
+            <span className="pb-tag">{product.state}</span>
+          ) : null}
+        </div>
+        <div className="pb-product-balances">
+          <div>
+            <span className="pb-secondary">
+              {isCard
+                ? t('accounts.card.balance')
+                : isLiability
+                  ? t('accounts.product.outstanding')
+                  : t('accounts.product.availableBalance')}{' '}
+            </span>
+            <strong>
+              <Amount value={primary} currency={product.currency} formatting={formatting} />
+            </strong>
+          </div>
+          {isCard && (product.remainingCredit ?? product.availableBalance) !== undefined ? (
+            <div>
+              <span className="pb-secondary">{t('accounts.card.availableCredit')} </span>
+              <Amount value={product.remainingCredit ?? product.availableBalance} currency={product.currency} formatting={formatting} />
+            </div>
+          ) : null}
+          {!isLiability && product.availableBalance !== undefined && product.bookedBalance !== undefined ? (
+            <div>
+              <span className="pb-secondary">{t('accounts.product.bookedBalance')} </span>
+              <Amount value={product.bookedBalance} currency={product.currency} formatting={formatting} />
+            </div>
+          ) : null}
+        </div>
+      </Flex>
+    </li>
+  );
+}
+
+function groupLabel(group: ProductKindGroup, t: Translate): string {
+  const key = `accounts.group.${group.id}`;
+  const label = t(key);
+  // A custom kind has no message of its own: the platform's name for it is the label.
+  return label === key ? (group.name ?? group.id) : label;
+}
+
+function GroupTotal({ group, formatting, t }: { group: ProductKindGroup; formatting: Formatting; t: Translate }) {
+  if (!group.aggregatedBalance) return null;
+  return (
+    <span>
+      <span className="pb-secondary">{t('accounts.groupTotal')} </span>
+      <Amount value={group.aggregatedBalance.value} currency={group.aggregatedBalance.currency} formatting={formatting} />
+    </span>
+  );
+}
+
+/**
+ * My Accounts (spec/1 §2 "Accounts list screen", spec/2 §4 and §8): the total balance, then the
+ * member's products grouped by kind, each group with its total and collapsible; credit cards with
+ * balance, available credit, state and holders; the overdue group first; an info alert while
+ * newly connected accounts are being added; per-status errors with a retry.
+ */
+export default function AccountsList({ collapsibleGroups, showTotal, accountDetailsPath }: AccountsListProps) {
+  const t = useMessages();
+  const { config } = useRuntime();
+  const formatting: Formatting = { locale: config.app.locale, currency: config.app.currency };
+  const [searchParams, setSearchParams] = useSearchParams();
+  const connecting = searchParams.get(connectingParameter) === connectingValue;
+  const { refresh } = config.app;
+  const summary = useProductSummary({
+    refreshInterval: connecting ? refresh.connectedAccountsPollSeconds * 1000 : 0,
+  });
+  const [retrying, setRetrying] = useState(false);
+  const baseline = useRef<number | undefined>(undefined);
+
+  // Polling stops once more products show than when it started, or after the configured limit.
+  useEffect(() => {
+    if (!connecting) {
+      baseline.current = undefined;
+      return;
+    }
+    const stop = () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(connectingParameter);
+          return next;
+        },
+        { replace: true },
+      );
+    if (summary.data) {
+      const count = productCount(summary.data);
+      if (baseline.current === undefined) baseline.current = count;
+      else if (count > baseline.current) stop();
+    }
+    const limit = setTimeout(stop, refresh.connectedAccountsPollMaxSeconds * 1000);
+    return () => clearTimeout(limit);
+  }, [connecting, summary.data, refresh.connectedAccountsPollMaxSeconds, setSearchParams]);
+
+  // A link only to a route that exists (and renders something), so no link leads nowhere.
+  const detailsPattern = useMemo(
+    () =>
+      flattenRoutes(config.routes).some(
+        (route) => route.fullPath === accountDetailsPath && (route.node.widget !== undefined || route.node.page !== undefined),
+      )
+        ? accountDetailsPath
+        : undefined,
+    [config.routes, accountDetailsPath],
+  );
+  const detailsHref = (product: Product) =>
+    detailsPattern ? `/${detailsPattern.replace(':selectedAccount', encodeURIComponent(product.id))}` : undefined;
+
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await summary.mutate();
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  if (retrying) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        role="status"
+        title={t('accounts.retry.title')}
+        description={t('accounts.retry.body')}
+      />
+    );
+  }
+
+  if (summary.error && !summary.data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={t('accounts.error.title')}
+        description={t(errorMessageKey(summary.error))}
+        action={
+          <Button onClick={() => void retry()} type="primary">
+            {t('accounts.retry.action')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (!summary.data) {
+    return (
+      <div aria-busy="true" aria-label={t('accounts.loading')} role="status">
+        <Skeleton active paragraph={{ rows: 1 }} />
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </div>
+    );
+  }
+
+  const groups = visibleGroups(summary.data);
+  const total = summary.data.total;
+  const connectingAlert = connecting ? (
+    <Alert type="info" showIcon title={t('accounts.newlyConnected.title')} description={t('accounts.newlyConnected.body')} />
+  ) : null;
+
+  if (groups.length === 0) {
+    return (
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        {connectingAlert}
+        <Empty
+          description={
+            <>
+              <strong>{t('accounts.empty.heading')}</strong>
+              <br />
+              <span className="pb-secondary">{t('accounts.empty.body')}</span>
+            </>
+          }
+        />
+      </Space>
+    );
+  }
+
+  const groupContent = (group: ProductKindGroup) => (
+    <ul className="pb-products" aria-label={groupLabel(group, t)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {group.products.map((product) => (
+        <ProductRow
+          key={product.id}
+          product={product}
+          groupId={group.id}
+          formatting={formatting}
+          detailsHref={detailsHref(product)}
+          t={t}
+        />
+      ))}
+    </ul>
+  );
+
+  const groupHeader = (group: ProductKindGroup) => (
+    <Flex justify="space-between" gap={12} wrap data-testid={`group-${group.id}`}>
+      <strong className={group.id === overdueGroupId ? 'pb-danger' : undefined}>
+        {groupLabel(group, t)}
+      </strong>
+      <strong>
+        <GroupTotal group={group} formatting={formatting} t={t} />
+      </strong>
+    </Flex>
+  );
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="accounts-list">
+      {connectingAlert}
+      {showTotal && total ? (
+        <section className="pb-panel" aria-label={t('accounts.totalBalance')}>
+          <span className="pb-secondary">{t('accounts.totalBalance')}</span>
+          <p className="pb-total" data-testid="accounts-total">
+            <Amount value={total.value} currency={total.currency} formatting={formatting} />
+          </p>
+        </section>
+      ) : null}
+      {collapsibleGroups ? (
+        <Collapse
+          defaultActiveKey={groups.map((group) => group.id)}
+          items={groups.map((group) => ({
+            key: group.id,
+            label: groupHeader(group),
+            children: groupContent(group),
+          }))}
+        />
+      ) : (
+        groups.map((group) => (
+          <section key={group.id} className="pb-panel" aria-label={groupLabel(group, t)}>
+            {groupHeader(group)}
+            {groupContent(group)}
+          </section>
+        ))
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import type { WidgetDefinition } from '../../src/runtime/index.js';
+
+export interface AccountsListProps {
+  /** Each product-kind group can be folded away (all start open). */
+  collapsibleGroups: boolean;
+  /** Shows the total balance above the groups. */
+  showTotal: boolean;
+  /**
+   * Route (full path, `:selectedAccount` standing for the account id) an account links to. The
+   * link is shown only when routes.json has that route, so no link leads nowhere.
+   */
+  accountDetailsPath: string;
+}
+
+export const accountsListDefinition: WidgetDefinition<AccountsListProps> = {
+  id: 'accounts-list',
+  version: '1.0.0',
+  title: 'Accounts list',
+  propsSchema: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      collapsibleGroups: { type: 'boolean', default: true, title: 'Collapsible groups' },
+      showTotal: { type: 'boolean', default: true, title: 'Show the total balance' },
+      accountDetailsPath: {
+        type: 'string',
+        minLength: 1,
+        pattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_:-]+)*$',
+        default: 'my-accounts/transactions/:selectedAccount/details',
+        title: 'Account details route',
+      },
+    },
+    examples: [
+      {},
+      { collapsibleGroups: false, showTotal: false },
+      { collapsibleGroups: true, showTotal: true, accountDetailsPath: 'my-accounts/transactions/:selectedAccount/list' },
+    ],
+  },
+  component: lazy(() => import('./accounts-list.js')),
+};

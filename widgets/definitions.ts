@@ -1,0 +1,9 @@
+import type { AnyWidgetDefinition } from '../src/runtime/index.js';
+import { accountsListDefinition } from './accounts-list/definition.js';
+
+/**
+ * The widget palette: every widget routes.json may name, listed explicitly so adding one is a
+ * reviewable one-line change. Importing this file loads no component (each definition's
+ * component is React.lazy), which lets node scripts read the props schemas.
+ */
+export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition];
