@@ -39,9 +39,10 @@ let cloned = 0;
 export async function openTestDatabase(): Promise<Database> {
   const templateUrl = inject('templateUrl');
   if (templateUrl) {
-    const name = `passbook_t${process.pid}_${Date.now().toString(36)}_${cloned++}`;
-    const admin = await openDatabase({ url: process.env.DATABASE_URL });
     const template = new URL(templateUrl).pathname.slice(1);
+    // Named after the template, so the run's teardown finds and drops every clone.
+    const name = `${template}_c${process.pid}_${cloned++}`;
+    const admin = await openDatabase({ url: process.env.DATABASE_URL });
     await admin.query(`create database ${name} template ${template}`);
     await admin.close();
     return openDatabase({ url: withDatabase(templateUrl, name) });

@@ -36,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {
       const rows = await admin.query<{ datname: string }>(
         `select datname from pg_database where datname like $1`,
-        [`passbook_t${process.pid}_%`],
+        [`${name}\\_c%`],
       );
       for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.query(`drop database if exists ${name} with (force)`);

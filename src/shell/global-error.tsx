@@ -2,40 +2,21 @@ import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages, useRuntime } from '../runtime/index.js';
-import { useShell } from './shell-context.js';
+import { useShell, type GlobalErrorReport } from './shell-context.js';
 
-/**
- * Spec/1 §8 global error state: the message (and link, if any) shows for `app.globalError.displaySeconds`,
- * then the member is taken to the accounts screen.
- */
-export function GlobalError() {
+function GlobalErrorNotice({ report, onDone }: { report: GlobalErrorReport; onDone: () => void }) {
   const t = useMessages();
   const { config } = useRuntime();
-  const { globalError, clearGlobalError } = useShell();
-  const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(config.app.globalError.displaySeconds);
 
   useEffect(() => {
-    if (!globalError) return;
-    let left = config.app.globalError.displaySeconds;
-    setSecondsLeft(left);
-    const timer = setInterval(() => {
-      left -= 1;
-      setSecondsLeft(left);
-      if (left <= 0) {
-        clearInterval(timer);
-        clearGlobalError();
-        navigate(`/${config.routes.defaultPath}`);
-      }
-    }, 1000);
+    const timer = setInterval(() => setSecondsLeft((left) => left - 1), 1000);
     return () => clearInterval(timer);
-  }, [globalError, config, clearGlobalError, navigate]);
+  }, []);
+  useEffect(() => {
+    if (secondsLeft <= 0) onDone();
+  }, [secondsLeft, onDone]);
 
-  if (!globalError) return null;
-  const goNow = () => {
-    clearGlobalError();
-    navigate(`/${config.routes.defaultPath}`);
-  };
   return (
     <Alert
       type="error"
@@ -45,12 +26,29 @@ export function GlobalError() {
       title={t('shell.globalError.title')}
       description={
         <>
-          <div>{globalError.message}</div>
-          {globalError.link ? <a href={globalError.link.href}>{globalError.link.label}</a> : null}
-          <div>{t('shell.globalError.redirect', { seconds: String(secondsLeft) })}</div>
+          <div>{report.message}</div>
+          {report.link ? <a href={report.link.href}>{report.link.label}</a> : null}
+          <div>{t('shell.globalError.redirect', { seconds: String(Math.max(secondsLeft, 0)) })}</div>
         </>
       }
-      action={<Button onClick={goNow}>{t('shell.globalError.goNow')}</Button>}
+      action={<Button onClick={onDone}>{t('shell.globalError.goNow')}</Button>}
     />
   );
+}
+
+/**
+ * Spec/1 §8 global error state: the message (and link, if any) shows for
+ * `app.globalError.displaySeconds`, then the member is taken to the accounts screen.
+ */
+export function GlobalError() {
+  const { config } = useRuntime();
+  const { globalError, clearGlobalError } = useShell();
+  const navigate = useNavigate();
+  if (!globalError) return null;
+  const done = () => {
+    clearGlobalError();
+    navigate(`/${config.routes.defaultPath}`);
+  };
+  // A new report starts its own countdown.
+  return <GlobalErrorNotice key={`${globalError.message}`} report={globalError} onDone={done} />;
 }

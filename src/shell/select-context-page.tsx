@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Flex, Input, List, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import {
@@ -41,21 +41,7 @@ export function SelectContextPage() {
   const [failed, setFailed] = useState(false);
   const autoSelected = useRef(false);
 
-  const list = useSWR('access-control/user-context/service-agreements', () =>
-    serviceAgreements(http, { page: 0, size: loadLimit }),
-  );
   const currentId = shell.serviceAgreement?.id;
-  const available = useMemo(
-    () => (list.data?.items ?? []).filter((agreement) => agreement.id !== currentId),
-    [list.data, currentId],
-  );
-  const matching = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    if (!needle) return available;
-    return available.filter((agreement) =>
-      `${agreement.name} ${agreement.description ?? ''}`.toLowerCase().includes(needle),
-    );
-  }, [available, query]);
 
   const choose = async (agreement: ServiceAgreement) => {
     setChoosing(agreement.id);
@@ -71,16 +57,31 @@ export function SelectContextPage() {
     }
   };
 
-  useEffect(() => {
-    if (autoSelected.current || currentId || !list.data) return;
-    const only = list.data.items.length === 1 && list.data.total === 1 ? list.data.items[0] : undefined;
-    if (only) {
-      autoSelected.current = true;
-      void choose(only);
-    }
-    // `choose` is recreated every render; the ref guards against a second automatic choice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.data, currentId]);
+  const list = useSWR(
+    'access-control/user-context/service-agreements',
+    () => serviceAgreements(http, { page: 0, size: loadLimit }),
+    {
+      onSuccess: (page) => {
+        const only = page.items.length === 1 && page.total === 1 ? page.items[0] : undefined;
+        if (only && !currentId && !autoSelected.current) {
+          autoSelected.current = true;
+          void choose(only);
+        }
+      },
+    },
+  );
+  const available = useMemo(
+    () => (list.data?.items ?? []).filter((agreement) => agreement.id !== currentId),
+    [list.data, currentId],
+  );
+  const matching = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    if (!needle) return available;
+    return available.filter((agreement) =>
+      `${agreement.name} ${agreement.description ?? ''}`.toLowerCase().includes(needle),
+    );
+  }, [available, query]);
+
 
   return (
     <main id="main-content" style={{ maxWidth: 640, margin: '0 auto', padding: 16 }}>

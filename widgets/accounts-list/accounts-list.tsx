@@ -1,15 +1,15 @@
 import { Alert, Button, Collapse, Empty, Flex, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useProductSummary } from '../../src/platform/hooks.js';
 import {
+  isPlatformError,
   overdueGroupId,
+  useProductSummary,
   visibleGroups,
   type Product,
   type ProductKindGroup,
   type ProductSummary,
-} from '../../src/platform/arrangement-manager.js';
-import { isPlatformError } from '../../src/platform/errors.js';
+} from '../../src/platform/index.js';
 import { flattenRoutes, useMessages, useRuntime } from '../../src/runtime/index.js';
 import type { AccountsListProps } from './definition.js';
 import { formatMoney } from './money.js';
