@@ -39,8 +39,12 @@ const root = process.env.PASSBOOK_E2E_DIR;
 // PGlite makes its data folder but not the folders above it.
 for (const name of ['standard', 'short-session', 'broken-config']) mkdirSync(join(root, name), { recursive: true });
 
+// The built app the servers serve: dist/, or PASSBOOK_APP_DIR so parallel runs don't rebuild
+// each other's folder. PASSBOOK_SKIP_BUILD=1 when the caller built it already (npm test does).
+const appDir = process.env.PASSBOOK_APP_DIR ?? 'dist';
+const buildCommand = `npx tsx scripts/compile-schemas.ts && npx vite build --logLevel warn --outDir ${appDir} --emptyOutDir`;
 const server = (name: string, port: number, configDir?: string, build = false) => ({
-  command: build ? 'npm run build && npm run serve' : 'npm run serve',
+  command: build && !process.env.PASSBOOK_SKIP_BUILD ? `${buildCommand} && npm run serve` : 'npm run serve',
   url: `http://127.0.0.1:${port}/config/bundle`,
   reuseExistingServer: false,
   timeout: 240_000,
@@ -52,6 +56,7 @@ const server = (name: string, port: number, configDir?: string, build = false) =
     PUBLIC_URL: `http://localhost:${port}`,
     PASSBOOK_DATA_DIR: join(root, name, 'data'),
     LOG_LEVEL: 'warn',
+    PASSBOOK_APP_DIR: appDir,
     ...(configDir ? { PASSBOOK_CONFIG_DIR: configDir } : {}),
   },
 });
@@ -64,7 +69,8 @@ export default defineConfig({
   // Two cores: one worker keeps the three servers and Chromium from starving each other.
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // npm test reads the JSON report for its pass/fail totals.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: `http://localhost:${ports.standard}`,
     trace: 'retain-on-failure',

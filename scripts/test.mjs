@@ -64,7 +64,7 @@ if (process.env.DATABASE_URL) vitest('api on PostgreSQL', 'api', process.env);
 check('build', 'npm', ['run', 'build']);
 console.log('\n── browser (Playwright, system Chromium)');
 const browserReport = join(reports, 'browser.json');
-const browserOk = run('npx', ['playwright', 'test'], { ...withoutDatabaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport });
+const browserOk = run('npx', ['playwright', 'test'], { ...withoutDatabaseUrl, PASSBOOK_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport });
 countReport('browser', browserOk, browserReport, (report) => ({
   passed: report.stats.expected + report.stats.flaky,
   failed: report.stats.unexpected,

@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { defaultDataDir } from './db/location.js';
@@ -9,22 +11,24 @@ import { loadSettings } from './settings.js';
  * Serves the whole sandbox on one port. Environment:
  * PORT (8080), HOST (127.0.0.1), PUBLIC_URL (http://localhost:PORT), DATABASE_URL (PostgreSQL;
  * absent: embedded PGlite under PASSBOOK_DATA_DIR, default .data/pglite), PASSBOOK_CONFIG_DIR
- * (default config/), LOG_LEVEL (info).
+ * (default config/), PASSBOOK_APP_DIR (the built app, default dist/), LOG_LEVEL (info).
  */
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
 const databaseUrl = process.env.DATABASE_URL;
 
-const db = await openDatabase(
-  databaseUrl ? { url: databaseUrl } : { dataDir: process.env.PASSBOOK_DATA_DIR ?? defaultDataDir },
-);
+const dataDir = resolve(process.env.PASSBOOK_DATA_DIR ?? defaultDataDir);
+// PGlite creates its own folder but not the ones above it (.data/ on a fresh clone).
+if (!databaseUrl) await mkdir(dirname(dataDir), { recursive: true });
+const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
 const applied = await migrate(db);
 if (!(await isSeeded(db))) await seedDemoData(db);
 
 const settings = await loadSettings({
   publicUrl,
   ...(process.env.PASSBOOK_CONFIG_DIR ? { configDir: process.env.PASSBOOK_CONFIG_DIR } : {}),
+  ...(process.env.PASSBOOK_APP_DIR ? { appDir: resolve(process.env.PASSBOOK_APP_DIR) } : {}),
 });
 const app = await buildApp({ db, settings, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 
@@ -38,7 +42,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
-const store = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${process.env.PASSBOOK_DATA_DIR ?? defaultDataDir}`;
+const store = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`;
 process.stdout.write(
   [
     '',

@@ -1,5 +1,9 @@
-/** The three sandbox servers the browser tests run against (see playwright.config.ts). */
-export const ports = { standard: 8181, shortSession: 8182, brokenConfig: 8183 } as const;
+/**
+ * The three sandbox servers the browser tests run against (see playwright.config.ts).
+ * PASSBOOK_E2E_PORT_BASE moves all three, so two runs can share a machine.
+ */
+const base = Number(process.env.PASSBOOK_E2E_PORT_BASE ?? 8181);
+export const ports = { standard: base, shortSession: base + 1, brokenConfig: base + 2 } as const;
 
 /** app.session of the short-session server: the warning after 10 s, a 5 s countdown. */
 export const shortSession = { inactivitySeconds: 10, warningSeconds: 5 } as const;
