@@ -37,6 +37,10 @@ export default defineConfig({
               name: 'forms-vendor',
               test: /[\\/]node_modules[\\/](@rjsf|ajv|ajv-errors)[\\/]/,
               priority: 15,
+              // Only the modules the test names: by default a group also captures what they import,
+              // and @rjsf/antd imports antd, which would drag antd (and this whole chunk) into the
+              // first screen.
+              includeDependenciesRecursively: false,
             },
           ],
         },

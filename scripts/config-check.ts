@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatConfigErrors, mergeConfig, validateConfigBundle, type ConfigError } from '../src/runtime/index.js';
 import { widgetRegistry } from '../widgets/index.js';
 import { readConfigSchemas, staleGeneratedFiles } from './compile-schemas.js';
+import { checkForms } from './form-check.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultConfigDir = path.join(root, 'config');
@@ -94,12 +95,24 @@ async function filesWithoutSchema(bundle: Record<string, unknown>): Promise<Conf
   const errors: ConfigError[] = [];
   for (const [key, content] of Object.entries(bundle)) {
     if (schemas.has(key)) continue;
+    // Every config/forms/<form>.json is a form (schemas/form.schema.json), whether or not it says so.
+    if (key.startsWith('forms/') && schemas.has('form')) continue;
     const hint = content !== null && typeof content === 'object' ? (content as { $schema?: unknown }).$schema : undefined;
     const named = typeof hint === 'string' ? /([A-Za-z0-9_-]+)\.schema\.json$/.exec(hint)?.[1] : undefined;
     if (named !== undefined && schemas.has(named)) continue;
     errors.push({ file: `${key}.json`, pointer: '', message: `no schema for this file: add schemas/${key}.schema.json or a "$schema" naming one in schemas/` });
   }
   return errors;
+}
+
+/** Form files that do not name form.schema.json in `$schema` are checked against it all the same. */
+function formSchemaErrors(bundle: Record<string, unknown>): ConfigError[] {
+  const forms = Object.entries(bundle).filter(([key, content]) => {
+    if (!key.startsWith('forms/')) return false;
+    const named = content !== null && typeof content === 'object' ? (content as { $schema?: unknown }).$schema : undefined;
+    return typeof named !== 'string' || !named.endsWith('form.schema.json');
+  });
+  return forms.length === 0 ? [] : validateConfigBundle(Object.fromEntries(forms.map(([key, content]) => [key, { ...(content as object), $schema: 'form.schema.json' }])), widgetRegistry).filter((error) => error.file.startsWith('forms/'));
 }
 
 export async function checkConfig(configDir = defaultConfigDir, tenant?: string): Promise<ConfigError[]> {
@@ -113,6 +126,8 @@ export async function checkConfig(configDir = defaultConfigDir, tenant?: string)
   }
   errors.push(...(await filesWithoutSchema(bundle)));
   errors.push(...validateConfigBundle(bundle, widgetRegistry));
+  errors.push(...formSchemaErrors(bundle));
+  errors.push(...checkForms(bundle));
   return errors.map(located);
 }
 

@@ -9,13 +9,16 @@ import {
   ConfigErrorPage,
   fetchConfigBundle,
   NoAccessPage,
+  preloadWidget,
   validateConfigBundle,
+  widgetForPath,
   type ConfigBundle,
   type ConfigError,
 } from './runtime/index.js';
 import { App } from './shell/app.js';
 import { AppLoading } from './shell/full-page-status.js';
 import { MainLayout } from './shell/main-layout.js';
+import { startSessionReads } from './shell/session-reads.js';
 import { StartSignIn } from './shell/start-sign-in.js';
 import './shell/shell.css';
 
@@ -43,9 +46,11 @@ function showConfigErrors(root: Root, errors: readonly ConfigError[], bundle?: u
 }
 
 /**
- * Boot (DESIGN "Runtime"): configuration bundle → validation (an invalid one shows its errors
- * instead of the app) → sign-in session → router from routes.json → render. Permissions, profile
- * and flags load inside the app, once the service-agreement context is known.
+ * Boot (DESIGN "Runtime"): configuration bundle (index.html preloads it alongside the scripts) →
+ * validation (an invalid one shows its errors instead of the app) → sign-in session → router from
+ * routes.json → render. What can overlap does: the first route's widget chunk downloads while the
+ * session is restored, and once the token is known the context check, flags, permissions and the
+ * widget's data are requested together while React renders (startSessionReads).
  */
 async function boot(root: Root): Promise<void> {
   let bundle: unknown;
@@ -63,12 +68,20 @@ async function boot(root: Root): Promise<void> {
   const config = bundle as ConfigBundle;
   document.documentElement.lang = config.app.locale;
 
+  const firstWidget = () => widgetForPath(config.routes, window.location.pathname);
+  const early = firstWidget();
+  if (early !== undefined) preloadWidget(widgetRegistry, early);
+
   const session = new Session({ config: config.app.auth });
   const started = await session.start();
   if (started.kind === 'redirecting') return;
   if (started.returnTo !== undefined) window.history.replaceState(null, '', started.returnTo);
 
   const http = createHttpClient({ apiRoot: config.app.apiRoot, session });
+  // After a sign-in redirect the member is now where they were going, which may be another route.
+  const widget = firstWidget();
+  if (widget !== undefined && widget !== early) preloadWidget(widgetRegistry, widget);
+  const initialContext = startSessionReads(http, session, widgetRegistry, widget);
   const router = createBrowserRouter(
     buildRoutes({
       routes: config.routes,
@@ -80,7 +93,7 @@ async function boot(root: Root): Promise<void> {
   );
   root.render(
     <StrictMode>
-      <App config={config} registry={widgetRegistry} session={session} http={http} router={router} />
+      <App config={config} registry={widgetRegistry} session={session} http={http} router={router} initialContext={initialContext} />
     </StrictMode>,
   );
 }

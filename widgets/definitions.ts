@@ -1,9 +1,12 @@
 import type { AnyWidgetDefinition } from '../src/runtime/index.js';
+import { accountDetailsDefinition } from './account-details/definition.js';
 import { accountsListDefinition } from './accounts-list/definition.js';
+import { notificationSettingsDefinition } from './notification-settings/definition.js';
+import { transactionsListDefinition } from './transactions-list/definition.js';
 
 /**
  * The widget palette: every widget routes.json may name, listed explicitly so adding one is a
  * reviewable one-line change. Importing this file loads no component (each definition's
  * component is React.lazy), which lets node scripts read the props schemas.
  */
-export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition];
+export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition];

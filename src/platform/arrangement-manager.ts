@@ -1,5 +1,8 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
-import { booleanOf, decimalOf, expectRecord, isRecord, stringOf, type JsonRecord } from './json.js';
+import { booleanOf, decimalOf, expectRecord, isRecord, stringOf, UnexpectedAnswerError, type JsonRecord } from './json.js';
+import { usePlatform } from './platform-context.js';
 
 /** An amount as the platform sends it: a decimal string, never a float, with its currency. */
 export interface Money {
@@ -154,4 +157,134 @@ export function visibleGroups(summary: ProductSummary): ProductKindGroup[] {
   return summary.groups
     .map((group) => ({ ...group, products: group.products.filter(isProductVisible) }))
     .filter((group) => group.products.length > 0);
+}
+
+/** The external-account statuses the aggregator reports (spec/2 §3); anything else reads as UNKNOWN. */
+export const externalAccountStatuses = [
+  'PERMANENT_FAILURE',
+  'TEMPORARY_FAILURE',
+  'USER_ACTION_REQUIRED',
+  'MULTI_FACTOR_AUTH_REQUIRED',
+  'CREDENTIALS_UPDATE_REQUIRED',
+  'USER_ACTION_AND_CREDENTIALS_UPDATE_REQUIRED',
+  'UNKNOWN',
+] as const;
+export type ExternalAccountStatus = (typeof externalAccountStatuses)[number];
+
+/**
+ * One account as the details page reads it (spec/2 §3 "Account (details)"). `fields` is the
+ * platform's answer as sent: property cards pick their values from it by key, so an operator can
+ * show any field the platform sends without a code change.
+ */
+export interface AccountDetails {
+  id: string;
+  name?: string;
+  displayName?: string;
+  bankAlias?: string;
+  productKindName?: string;
+  productTypeName?: string;
+  /** `product.productKind.kindUri`, e.g. `loan`: chooses the property cards. */
+  kindUri?: string;
+  productNumber?: string;
+  externalTypeId?: string;
+  externalArrangementId?: string;
+  legalEntityIds: string[];
+  bookedBalance?: string;
+  availableBalance?: string;
+  currency?: string;
+  unmaskableAttributes: string[];
+  /** Present on accounts linked from another institution. */
+  financialInstitutionId?: string;
+  externalAccountStatus?: string;
+  fields: JsonRecord;
+}
+
+function identifierOf(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return stringOf(value);
+}
+
+export function readAccountDetails(answer: unknown): AccountDetails {
+  const record = expectRecord(answer, 'the account details');
+  const id = stringOf(record.id);
+  if (!id) throw new UnexpectedAnswerError('the account details');
+  const product = isRecord(record.product) ? record.product : {};
+  const productKind = isRecord(product.productKind) ? product.productKind : {};
+  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+  return {
+    id,
+    name: stringOf(record.name),
+    displayName: stringOf(record.displayName),
+    bankAlias: stringOf(record.bankAlias),
+    productKindName: stringOf(record.productKindName) ?? stringOf(productKind.kindName),
+    productTypeName: stringOf(record.productTypeName) ?? stringOf(product.typeName),
+    kindUri: stringOf(productKind.kindUri),
+    productNumber: identifierOf(record.productNumber),
+    externalTypeId: identifierOf(product.externalTypeId ?? record.externalTypeId),
+    externalArrangementId: stringOf(record.externalArrangementId),
+    legalEntityIds: strings(record.legalEntityIds),
+    bookedBalance: decimalOf(record.bookedBalance),
+    availableBalance: decimalOf(record.availableBalance),
+    currency: stringOf(record.currency),
+    unmaskableAttributes: strings(record.unmaskableAttributes),
+    financialInstitutionId: identifierOf(record.financialInstitutionId),
+    externalAccountStatus: stringOf(record.externalAccountStatus),
+    fields: record,
+  };
+}
+
+export const arrangementPath = (arrangementId: string) =>
+  `/arrangement-manager/client-api/v2/arrangements/${encodeURIComponent(arrangementId)}`;
+
+export async function accountDetails(http: HttpClient, arrangementId: string, signal?: AbortSignal): Promise<AccountDetails> {
+  return readAccountDetails(await http.get(arrangementPath(arrangementId), undefined, signal));
+}
+
+/**
+ * The clear value of a masked attribute (spec/2 §4). The platform answers a plain string; a
+ * masked-attribute record (`{attributeName, masked, maskedValue, unmaskedValue}`) is read too.
+ */
+export function readUnmaskedValue(answer: unknown): string {
+  if (typeof answer === 'string' && answer !== '') return answer;
+  if (isRecord(answer)) {
+    const value = stringOf(answer.unmaskedValue) ?? stringOf(answer.value);
+    if (value) return value;
+  }
+  throw new UnexpectedAnswerError('the unmasked attribute');
+}
+
+export async function unmaskedAttribute(http: HttpClient, arrangementId: string, attributeName: string): Promise<string> {
+  return readUnmaskedValue(
+    await http.get(`${arrangementPath(arrangementId)}/unmasked-attributes/${encodeURIComponent(attributeName)}`),
+  );
+}
+
+/** Removes an account linked from another institution (spec/2 §4 "Account details, unlink"). */
+export async function unlinkArrangement(
+  http: HttpClient,
+  link: { externalLegalEntityId: string; externalArrangementId: string },
+): Promise<void> {
+  await http.post(
+    `/arrangement-manager/client-api/v2/arrangements/unlink/${encodeURIComponent(link.externalLegalEntityId)}/${encodeURIComponent(link.externalArrangementId)}`,
+  );
+}
+
+/**
+ * A single-sign-on session for one account in an external system (spec/2 §7, NOTES §1.7: GET
+ * sso/applications with the application name and the internal arrangement id → `{name, ssourl}`).
+ * The ssourl is the key the hand-off posts.
+ */
+export async function accountSsoKey(http: HttpClient, application: string, arrangementId: string): Promise<string> {
+  const answer = await http.get('/sso/client-api/v1/applications', { name: application, internalArrangementId: arrangementId });
+  const key = isRecord(answer) ? stringOf(answer.ssourl) : undefined;
+  if (!key) throw new UnexpectedAnswerError('the single-sign-on session');
+  return key;
+}
+
+export const accountDetailsKey = (arrangementId: string) => `arrangement-manager/arrangements/${arrangementId}`;
+
+/** The account behind the details page; `undefined` id (no account chosen) holds the request back. */
+export function useAccountDetails(arrangementId: string | undefined): SWRResponse<AccountDetails, PlatformError | Error> {
+  const { http } = usePlatform();
+  return useSWR(arrangementId ? accountDetailsKey(arrangementId) : null, () => accountDetails(http, arrangementId as string));
 }

@@ -1,7 +1,9 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { permissionSummary, serviceAgreementContext, type PermissionEntry, type ServiceAgreement } from './access-control.js';
 import { productSummary, type ProductSummary } from './arrangement-manager.js';
+import { startEarly, takeEarly } from './early-requests.js';
 import type { PlatformError } from './errors.js';
+import type { HttpClient } from './http.js';
 import { unreadNotificationCount } from './notifications-service.js';
 import { usePlatform } from './platform-context.js';
 import { remoteFlags } from './remote-config.js';
@@ -28,7 +30,7 @@ type Options<T> = SWRConfiguration<T, PlatformError | Error>;
  */
 export function usePermissionSummary(enabled = true, options?: Options<PermissionEntry[]>): SWRResponse<PermissionEntry[], PlatformError | Error> {
   const { http } = usePlatform();
-  return useSWR(enabled ? swrKeys.permissions : null, () => permissionSummary(http), options);
+  return useSWR(enabled ? swrKeys.permissions : null, () => takeEarly<PermissionEntry[]>(swrKeys.permissions) ?? permissionSummary(http), options);
 }
 
 export function useServiceAgreementContext(enabled = true, options?: Options<ServiceAgreement>) {
@@ -41,17 +43,25 @@ export function useServiceAgreementContext(enabled = true, options?: Options<Ser
 
 export function useUserProfile(enabled = true, options?: Options<UserProfile>) {
   const { http } = usePlatform();
-  return useSWR(enabled ? swrKeys.profile : null, () => userProfile(http), options);
+  return useSWR(enabled ? swrKeys.profile : null, () => takeEarly<UserProfile>(swrKeys.profile) ?? userProfile(http), options);
 }
 
 export function useRemoteFlags(enabled = true, options?: Options<Record<string, boolean>>) {
   const { http } = usePlatform();
-  return useSWR(enabled ? swrKeys.flags : null, () => remoteFlags(http), options);
+  return useSWR(enabled ? swrKeys.flags : null, () => takeEarly<Record<string, boolean>>(swrKeys.flags) ?? remoteFlags(http), options);
 }
 
 export function useProductSummary(options?: Options<ProductSummary>) {
   const { http } = usePlatform();
-  return useSWR(swrKeys.productSummary, () => productSummary(http), options);
+  return useSWR(swrKeys.productSummary, () => takeEarly<ProductSummary>(swrKeys.productSummary) ?? productSummary(http), options);
+}
+
+/**
+ * Starts the product summary as soon as the token and the context are known (boot), for the
+ * accounts list to pick up when it mounts (see early-requests.ts).
+ */
+export function prefetchProductSummary(http: HttpClient): void {
+  void startEarly(swrKeys.productSummary, () => productSummary(http));
 }
 
 /** The unread count behind the top bar's badge, refreshed every `refreshSeconds`. */

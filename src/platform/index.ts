@@ -1,4 +1,5 @@
 export * from './access-control.js';
+export * from './action.js';
 export * from './arrangement-manager.js';
 export * from './auth.js';
 export * from './errors.js';
@@ -9,3 +10,4 @@ export * from './notifications-service.js';
 export * from './platform-context.js';
 export * from './remote-config.js';
 export * from './user-manager.js';
+export * from './transaction-manager.js';

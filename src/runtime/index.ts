@@ -39,7 +39,7 @@ export {
 } from './entitlements.js';
 export { resolveMessage, RUNTIME_MESSAGE_KEYS, type MessageParams } from './messages.js';
 export { buildMenu, type VisibleMenuGroup, type VisibleMenuItem } from './menu.js';
-export { flattenRoutes, resolveEntitledPath, type FlatRoute } from './route-tree.js';
+export { flattenRoutes, resolveEntitledPath, widgetForPath, type FlatRoute } from './route-tree.js';
 export { buildRoutes, ModalOutlet, useCloseModal, type BuildRoutesOptions, type RouteHandle } from './build-routes.js';
 export {
   RuntimeProvider,
@@ -63,6 +63,9 @@ export {
 } from './widget-host.js';
 export {
   createWidgetRegistry,
+  lazyWidget,
+  preloadWidget,
+  type PreloadableComponent,
   UnknownWidgetError,
   type AnyWidgetDefinition,
   type JsonSchemaObject,
@@ -71,3 +74,10 @@ export {
   type WidgetRegistry,
 } from './widget-registry.js';
 export { schemaHash } from './schema-hash.js';
+// Config forms: only the lazy component and rjsf-free helpers here, so the first screen carries no rjsf.
+export { ConfigForm } from './forms/lazy-config-form.js';
+export type { ConfigFormProps, FormData } from './forms/config-form.js';
+export type { FormDefinition, FormRule, ServerErrorMapping } from './forms/form-definition.js';
+export { registerFormWidget, type FormWidget, type FormWidgetProps } from './forms/form-widgets.js';
+export { clearAllDrafts as clearFormDrafts } from './forms/form-drafts.js';
+export type { ServerErrorLike, ServerParamFormatter } from './forms/server-errors.js';

@@ -1,19 +1,21 @@
-import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import type { ConfigError } from './config-types.js';
 import { resolveMessage } from './messages.js';
 import { useMessages, useRuntime } from './runtime-context.js';
 
-/** Where a member lands when no route they asked for is open to them. */
+/**
+ * Where a member lands when no route they asked for is open to them. Plain markup on purpose: it
+ * is part of the first screen for such a member, and an illustrated result page would add its
+ * artwork to every member's first download.
+ */
 export function NoAccessPage(): ReactNode {
   const t = useMessages();
   const { app } = useRuntime().config;
   return (
-    <Result
-      status="403"
-      title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('runtime.noAccess.heading')}</h1>}
-      subTitle={t('runtime.noAccess.body', { phone: app.phone, email: app.email })}
-    />
+    <section data-testid="no-access" style={{ maxWidth: 560, margin: '48px auto', padding: '0 16px', textAlign: 'center', borderTop: `4px solid ${app.theme.colorPrimary}`, paddingTop: 24 }}>
+      <h1 style={{ fontSize: 24, fontWeight: 600, margin: '0 0 8px' }}>{t('runtime.noAccess.heading')}</h1>
+      <p style={{ fontSize: 16, margin: 0, color: 'rgba(0, 0, 0, 0.65)' }}>{t('runtime.noAccess.body', { phone: app.phone, email: app.email })}</p>
+    </section>
   );
 }
 

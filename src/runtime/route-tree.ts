@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import type { RouteGuard, RouteNode, RoutesConfig } from './config-types.js';
 import { evaluateEntitlement, type EntitlementFacts } from './entitlements.js';
 
@@ -75,4 +76,23 @@ export function resolveEntitledPath(
     if (denied === undefined) return current;
     current = denied.fallback ?? config.noAccessPath;
   }
+}
+
+/**
+ * The widget the router will render for `pathname` before any entitlement decision: the deepest
+ * route matching it (the empty and unknown paths meaning defaultPath, redirects followed). Boot
+ * uses it to load that widget's chunk and data early; undefined when the route shows no widget.
+ */
+export function widgetForPath(config: RoutesConfig, pathname: string): string | undefined {
+  const flat = flattenRoutes(config);
+  const byPath = new Map(flat.map((route) => [route.fullPath, route]));
+  const matchOf = (path: string) =>
+    [...flat].reverse().find((route) => matchPath({ path: `/${route.fullPath}`, end: true }, path) !== null);
+  let route = matchOf(pathname.replace(/\/+$/, '') || '/') ?? byPath.get(config.defaultPath);
+  const seen = new Set<string>();
+  while (route !== undefined && route.node.widget === undefined && route.node.redirect !== undefined && !seen.has(route.fullPath)) {
+    seen.add(route.fullPath);
+    route = byPath.get(route.node.redirect);
+  }
+  return route?.node.widget;
 }

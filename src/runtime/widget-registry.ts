@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CompiledValidator, CompiledWidgetValidators } from './compiled-validator.js';
 import { schemaHash } from './schema-hash.js';
 
@@ -39,6 +39,12 @@ export interface WidgetDefinition<P extends object = Record<string, unknown>> {
    * pins a `widgetVersion` different from `version`; must be idempotent.
    */
   readonly migrateProps?: (old: unknown) => unknown;
+  /**
+   * Starts the widget's first platform read before it mounts: boot calls it for the route being
+   * opened as soon as the member's token and context are known, so the data loads while the shell
+   * renders. The argument is the app's platform http client (src/platform), passed through as is.
+   */
+  prefetch?(http: unknown): void;
 }
 
 /**
@@ -55,6 +61,30 @@ export interface AnyWidgetDefinition {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly component: LazyExoticComponent<ComponentType<any>>;
   readonly migrateProps?: (old: unknown) => unknown;
+  prefetch?(http: unknown): void;
+}
+
+/** A lazy component whose chunk can be requested before React first renders it. */
+export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & { readonly preload: () => Promise<unknown> };
+
+/**
+ * `React.lazy(load)` that can also start `load` early (see preloadWidget). The module system
+ * loads a module once, so the early import and React's later one share the same download.
+ */
+export function lazyWidget<P>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+/**
+ * Starts downloading a widget's chunk (when its component came from lazyWidget), e.g. the default
+ * route's widget while the member's session is still being restored. Unknown ids do nothing: the
+ * route check reports them.
+ */
+export function preloadWidget(registry: WidgetRegistry, id: string): void {
+  const component: unknown = registry.getIfExists(id)?.component;
+  const preload = typeof component === 'object' && component !== null ? (component as { preload?: unknown }).preload : undefined;
+  // A failed download surfaces when React renders the widget (its error boundary shows it).
+  if (typeof preload === 'function') (preload as () => Promise<unknown>)().catch(() => undefined);
 }
 
 /** Whether the compiled props validator of a widget matches its current props schema. */

@@ -4,6 +4,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SWRConfig, useSWRConfig } from 'swr';
 import { serviceAgreementContext, type ServiceAgreement } from '../platform/access-control.js';
 import type { Session } from '../platform/auth.js';
+import { dropEarly } from '../platform/early-requests.js';
 import { swrKeys, usePermissionSummary, useRemoteFlags } from '../platform/hooks.js';
 import type { HttpClient } from '../platform/http.js';
 import { PlatformProvider, usePlatform } from '../platform/platform-context.js';
@@ -32,11 +33,13 @@ function SignedInSession({
   registry,
   session,
   router,
+  initialContext,
 }: {
   config: ConfigBundle;
   registry: WidgetRegistry;
   session: Session;
   router: Router;
+  initialContext?: Promise<ServiceAgreement | undefined>;
 }) {
   const { http } = usePlatform();
   const { mutate } = useSWRConfig();
@@ -45,14 +48,15 @@ function SignedInSession({
 
   useEffect(() => {
     let current = true;
-    serviceAgreementContext(http).then(
-      (serviceAgreement) => current && setContext({ status: 'valid', serviceAgreement }),
-      () => current && setContext({ status: 'none' }),
-    );
+    // Boot usually started the check already (startSessionReads), with the reads it unlocks.
+    const check = initialContext ?? serviceAgreementContext(http).then((serviceAgreement) => serviceAgreement, () => undefined);
+    void check.then((serviceAgreement) => {
+      if (current) setContext(serviceAgreement ? { status: 'valid', serviceAgreement } : { status: 'none' });
+    });
     return () => {
       current = false;
     };
-  }, [http]);
+  }, [http, initialContext]);
 
   const hasContext = context.status === 'valid';
   const flags = useRemoteFlags(true, { shouldRetryOnError: false, revalidateOnFocus: false });
@@ -78,7 +82,8 @@ function SignedInSession({
       serviceAgreement: context.status === 'valid' ? context.serviceAgreement : undefined,
       contextChosen: (serviceAgreement) => {
         // Everything cached but the flags belongs to the previous context: dropped, and what is
-        // on screen reloads.
+        // on screen reloads. So do reads boot started in that context and nobody took yet.
+        dropEarly([swrKeys.flags]);
         void mutate((key) => key !== swrKeys.flags, undefined, { revalidate: true });
         setContext({ status: 'valid', serviceAgreement });
       },
@@ -114,19 +119,22 @@ export function App({
   session,
   http,
   router,
+  initialContext,
 }: {
   config: ConfigBundle;
   registry: WidgetRegistry;
   session: Session;
   http: HttpClient;
   router: Router;
+  /** The context check boot started (startSessionReads); the session makes its own without it. */
+  initialContext?: Promise<ServiceAgreement | undefined>;
 }) {
   const platform = useMemo(() => ({ http, session }), [http, session]);
   return (
     <ThemedRoot config={config}>
       <SWRConfig value={{ revalidateOnFocus: false }}>
         <PlatformProvider platform={platform}>
-          <SignedInSession config={config} registry={registry} session={session} router={router} />
+          <SignedInSession config={config} registry={registry} session={session} router={router} initialContext={initialContext} />
         </PlatformProvider>
       </SWRConfig>
     </ThemedRoot>

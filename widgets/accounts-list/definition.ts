@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import type { WidgetDefinition } from '../../src/runtime/index.js';
+import { prefetchProductSummary, type HttpClient } from '../../src/platform/index.js';
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface AccountsListProps {
   /** Each product-kind group can be folded away (all start open). */
@@ -37,5 +37,7 @@ export const accountsListDefinition: WidgetDefinition<AccountsListProps> = {
       { collapsibleGroups: true, showTotal: true, accountDetailsPath: 'my-accounts/transactions/:selectedAccount/list' },
     ],
   },
-  component: lazy(() => import('./accounts-list.js')),
+  component: lazyWidget(() => import('./accounts-list.js')),
+  // The product summary is what the list waits for: boot starts it with the context check.
+  prefetch: (http) => prefetchProductSummary(http as HttpClient),
 };

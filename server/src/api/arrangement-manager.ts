@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
 import type { ServicePlugin } from './index.js';
 import { holdsPermission, privileges, type Privilege } from './permissions.js';
 import { requirePermission, serviceAgreementOf } from './request-context.js';
@@ -74,7 +74,7 @@ const arrangementSelect = `
          to_char(a.opening_date, 'YYYY-MM-DD') as opening_date,
          to_char(a.last_update_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as last_update_date,
          a.debit_account, a.credit_account, a.visible, a.external_account_status, a.financial_institution_id,
-         fi.name as financial_institution_name, a.unmaskable_attributes, a.details,
+         fi.name as financial_institution_name, a.unmaskable_attributes, a.details, a.linked_arrangement_id,
          pk.id as kind_id, pk.external_kind_id, pk.kind_name, pk.kind_uri, pk.summary_key,
          p.alias, p.visible as preferred_visible, p.favorite,
          ab.booked_balance::text as booked_balance, ab.available_balance::text as available_balance
@@ -195,34 +195,29 @@ async function productSummaryOf(
 ): Promise<Record<string, unknown>> {
   const params: unknown[] = [serviceAgreementId, userId];
   const filters = summaryFilters(query, params);
-  const rows = await db.query<ArrangementRow>(
-    `${arrangementSelect} where true ${filters} order by pk.id, a.display_name, a.id`,
-    params,
-  );
+  params.push(currency);
+  const inCurrency = `listed.currency is not distinct from $${params.length}`;
   // Per kind: the sum of the balances shown in it. Total: the member's net position (what they
   // hold minus what they owe), counting each ledger account once: a debit card shows its checking
-  // account's balance but adds nothing to the total. Both summed in NUMERIC.
-  params.push(currency);
-  const sums = await db.query<{ summary_key: string | null; kind_value: string | null; net_value: string | null }>(
-    `select pk.summary_key,
-            coalesce(sum(ab.booked_balance), 0)::numeric(18,2)::text as kind_value,
-            coalesce(sum(case when a.linked_arrangement_id is not null then 0
-                              when pk.summary_key in ${liabilityKinds} then -ab.booked_balance
-                              else ab.booked_balance end), 0)::numeric(18,2)::text as net_value
-       from arrangements a
-       join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
-       join product_kinds pk on pk.id = a.product_kind_id
-       join arrangement_balances ab on ab.arrangement_id = a.id
-      -- $2 (the member) only matters to the product list; naming it keeps the numbering shared.
-      where $2::text is not null and a.currency = $${params.length} ${filters}
-      group by grouping sets ((pk.summary_key), ())`,
+  // account's balance but adds nothing to the total. Both summed in NUMERIC over the products in
+  // the credit union's currency, as window sums of the product list itself (one query, not two).
+  const rows = await db.query<ArrangementRow & { kind_value: string; net_value: string }>(
+    `select listed.*,
+            coalesce(sum(case when ${inCurrency} then listed.booked_balance::numeric end)
+                       over (partition by listed.summary_key), 0)::numeric(18,2)::text as kind_value,
+            coalesce(sum(case when not (${inCurrency}) then 0
+                              when listed.linked_arrangement_id is not null then 0
+                              when listed.summary_key in ${liabilityKinds} then -listed.booked_balance::numeric
+                              else listed.booked_balance::numeric end) over (), 0)::numeric(18,2)::text as net_value
+       from (${arrangementSelect} where true ${filters}) listed
+      order by listed.kind_id, listed.display_name, listed.id`,
     params,
   );
   const kindTotal = new Map<string, string>();
   let total = '0.00';
-  for (const sum of sums) {
-    if (sum.summary_key === null) total = sum.net_value ?? '0.00';
-    else kindTotal.set(sum.summary_key, sum.kind_value ?? '0.00');
+  for (const row of rows) {
+    total = row.net_value;
+    kindTotal.set(row.summary_key, row.kind_value);
   }
   const groups = new Map<string, { name: string; products: Record<string, unknown>[] }>();
   for (const row of rows) {
@@ -384,6 +379,95 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
       // Another member's arrangement and one that does not exist look the same.
       if (!row) throw notFound('The arrangement could not be found.', 'arrangement.not-found');
       return arrangementOf(row, 'number');
+    },
+  );
+
+  app.get<{ Params: { arrangementId: string; attributeName: string } }>(
+    '/v2/arrangements/:arrangementId/unmasked-attributes/:attributeName',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['arrangementId', 'attributeName'],
+          properties: { arrangementId: identifier, attributeName: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{0,39}$' } },
+        },
+        querystring: { type: 'object', additionalProperties: false, properties: {} },
+        response: { 403: errorBody, 404: errorBody },
+      },
+      preHandler: canViewProductSummary,
+    },
+    async (request, reply) => {
+      const serviceAgreementId = await serviceAgreementOf(db, request);
+      if (!serviceAgreementId) throw forbidden();
+      const { arrangementId, attributeName } = request.params;
+      // Only an attribute the arrangement declares unmaskable is ever revealed, even if a clear
+      // value is stored for another one.
+      const [row] = await db.query<{ clear_value: string | null; unmaskable: boolean }>(
+        `select s.clear_value, ($3 = any(a.unmaskable_attributes)) as unmaskable
+           from arrangements a
+           join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
+           left join arrangement_secrets s on s.arrangement_id = a.id and s.attribute_name = $3
+          where a.id = $2`,
+        [serviceAgreementId, arrangementId, attributeName],
+      );
+      if (!row) throw notFound('The arrangement could not be found.', 'arrangement.not-found');
+      if (!row.unmaskable || row.clear_value === null) {
+        throw notFound('This attribute cannot be unmasked.', 'arrangement.attribute-not-unmaskable');
+      }
+      // Who saw which number is kept; the value itself never reaches the audit trail or a log.
+      await db.query(`insert into audit_events (actor_id, subject_id, action, details) values ($1, $2, 'arrangement.unmasked', $3)`, [
+        request.caller.actingAgentId ?? request.caller.userId,
+        request.caller.userId,
+        JSON.stringify({ arrangementId, attributeName, serviceAgreementId }),
+      ]);
+      return reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(row.clear_value);
+    },
+  );
+
+  app.post<{ Params: { externalLegalEntityId: string; externalArrangementId: string } }>(
+    '/v2/arrangements/unlink/:externalLegalEntityId/:externalArrangementId',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['externalLegalEntityId', 'externalArrangementId'],
+          properties: { externalLegalEntityId: identifier, externalArrangementId: identifier },
+        },
+        querystring: { type: 'object', additionalProperties: false, properties: {} },
+        response: { 400: errorBody, 403: errorBody, 404: errorBody },
+      },
+      bodyLimit: 1024,
+      preHandler: requirePermission(db, 'Product Summary', 'Product Summary', 'edit'),
+    },
+    async (request, reply) => {
+      const serviceAgreementId = await serviceAgreementOf(db, request);
+      if (!serviceAgreementId) throw forbidden();
+      const { externalLegalEntityId, externalArrangementId } = request.params;
+      await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: string; is_external: boolean }>(
+          `select a.id, a.is_external
+             from arrangements a
+             join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
+            where a.legal_entity_id = $2 and a.external_arrangement_id = $3
+            for update of a`,
+          [serviceAgreementId, externalLegalEntityId, externalArrangementId],
+        );
+        if (!row) throw notFound('The arrangement could not be found.', 'arrangement.not-found');
+        // Only an aggregated (linked) account can be unlinked; the credit union's own products
+        // are closed, not unlinked.
+        if (!row.is_external) throw badRequest('Only a linked external account can be unlinked.', [], 'arrangement.not-external');
+        // A linked account has no ledger of its own: removing the arrangement removes the link,
+        // its preferences, recipes and cached transactions with it.
+        await tx.query('delete from arrangements where id = $1', [row.id]);
+        await tx.query(`insert into audit_events (actor_id, subject_id, action, details) values ($1, $2, 'arrangement.unlinked', $3)`, [
+          request.caller.actingAgentId ?? request.caller.userId,
+          request.caller.userId,
+          JSON.stringify({ arrangementId: row.id, externalLegalEntityId, externalArrangementId, serviceAgreementId }),
+        ]);
+      });
+      return reply.code(204).send();
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { AccessTokenVerifier } from '../http/access-token.js';
 import { InvalidTokenError } from '../http/access-token.js';
@@ -21,13 +21,34 @@ const unauthorized = (description: string) =>
   });
 
 /**
+ * File downloads the browser fetches by navigation, which cannot carry a bearer header: for
+ * these the app sets an `Authorization` cookie scoped to the path first (spec/1 §7, NOTES "Auth
+ * module"). Only GETs (no state changes, so no anti-forgery needed) and only these paths.
+ */
+const cookieAuthorizedPaths = [
+  '/api/account-statement/client-api/v2/account/statements/download',
+  '/api/transaction-manager/client-api/v2/transactions/export',
+  '/api/loan/client-api/v1/loans',
+];
+
+/** The cookie's access token as an Authorization header value ("Bearer <token>" or the bare token). */
+function cookieAuthorization(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET') return undefined;
+  const path = request.url.split('?')[0] ?? '';
+  if (!cookieAuthorizedPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return undefined;
+  const value = request.cookies.Authorization;
+  if (!value) return undefined;
+  return value.startsWith('Bearer ') ? value : `Bearer ${value}`;
+}
+
+/**
  * The client API. Every route below it needs a verified bearer access token; each service
  * plugin is mounted under its platform service prefix (/api/<prefix>/client-api/...).
  */
 export async function clientApi(app: FastifyInstance, options: ApiOptions): Promise<void> {
   app.decorateRequest('caller', undefined as never);
   app.addHook('onRequest', async (request, reply) => {
-    const header = request.headers.authorization;
+    const header = request.headers.authorization ?? cookieAuthorization(request);
     const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header ?? '');
     if (!match?.[1]) {
       const error = unauthorized('no bearer token');

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { forbidden } from '../http/errors.js';
 import type { Caller } from '../http/access-token.js';
-import { holdsPermission, type Privilege } from './permissions.js';
+import type { Privilege } from './permissions.js';
 
 /** Cookie holding the service agreement the member selected (as the platform's USER_CONTEXT). */
 export const userContextCookie = 'USER_CONTEXT';
@@ -14,25 +14,37 @@ declare module 'fastify' {
   }
 }
 
+/** The agreement a caller ($1) acts in given the USER_CONTEXT cookie ($2): see serviceAgreementOf. */
+const actingAgreementSql = `
+  select sa.id
+    from service_agreements sa
+   where sa.status = 'ENABLED'
+     and exists (select 1 from access_groups g join access_group_members m on m.access_group_id = g.id
+                  where g.service_agreement_id = sa.id and m.user_id = $1)
+   order by (sa.id = $2) desc, sa.is_master desc, sa.id
+   limit 1`;
+
+/**
+ * Per request, the agreement once looked up: the permission check and the handler both need it,
+ * and neither the cookie nor the caller changes within a request.
+ */
+const agreementOfRequest = new WeakMap<FastifyRequest, Promise<string | undefined>>();
+
 /**
  * The service agreement a request acts in: the selected one from the USER_CONTEXT cookie when
  * the caller belongs to it, otherwise the caller's master agreement (then the first by id), so
  * a caller who never selected one still sees their own data and never anyone else's.
  * Returns undefined when the caller belongs to no service agreement.
  */
-export async function serviceAgreementOf(db: Database, request: FastifyRequest): Promise<string | undefined> {
-  const selected = request.cookies[userContextCookie];
-  const rows = await db.query<{ id: string }>(
-    `select sa.id
-       from service_agreements sa
-      where sa.status = 'ENABLED'
-        and exists (select 1 from access_groups g join access_group_members m on m.access_group_id = g.id
-                     where g.service_agreement_id = sa.id and m.user_id = $1)
-      order by (sa.id = $2) desc, sa.is_master desc, sa.id
-      limit 1`,
-    [request.caller.userId, selected ?? ''],
-  );
-  return rows[0]?.id;
+export function serviceAgreementOf(db: Database, request: FastifyRequest): Promise<string | undefined> {
+  let agreement = agreementOfRequest.get(request);
+  if (agreement === undefined) {
+    agreement = db
+      .query<{ id: string }>(actingAgreementSql, [request.caller.userId, request.cookies[userContextCookie] ?? ''])
+      .then((rows) => rows[0]?.id);
+    agreementOfRequest.set(request, agreement);
+  }
+  return agreement;
 }
 
 /** The selected agreement only: undefined when the cookie is absent or not the caller's. */
@@ -49,12 +61,20 @@ export async function selectedServiceAgreementOf(db: Database, request: FastifyR
  */
 export function requirePermission(db: Database, resource: string, functionName: string, privilege: Privilege) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const serviceAgreementId = await serviceAgreementOf(db, request);
-    if (
-      !serviceAgreementId ||
-      !(await holdsPermission(db, request.caller.userId, serviceAgreementId, resource, functionName, privilege))
-    ) {
-      throw forbidden();
-    }
+    // The agreement and the permission in one round trip: this runs before every guarded route.
+    const rows = await db.query<{ id: string; held: boolean }>(
+      `select chosen.id,
+              exists (select 1
+                        from access_group_members m
+                        join access_groups g on g.id = m.access_group_id
+                        join access_group_permissions p on p.access_group_id = g.id
+                       where m.user_id = $1 and g.service_agreement_id = chosen.id
+                         and p.resource = $3 and p.function_name = $4 and p.privilege = $5) as held
+         from (${actingAgreementSql}) chosen`,
+      [request.caller.userId, request.cookies[userContextCookie] ?? '', resource, functionName, privilege],
+    );
+    const serviceAgreementId = rows[0]?.id;
+    if (!agreementOfRequest.has(request)) agreementOfRequest.set(request, Promise.resolve(serviceAgreementId));
+    if (!serviceAgreementId || rows[0]?.held !== true) throw forbidden();
   };
 }

@@ -1,7 +1,9 @@
 import { accessControl } from './access-control.js';
+import { action } from './action.js';
 import { arrangementManager } from './arrangement-manager.js';
 import type { ServicePlugin } from './index.js';
 import { notificationsService } from './notifications-service.js';
+import { paymentOrderService } from './payment-order-service.js';
 import { remoteConfig } from './remote-config.js';
 import { transactionManager } from './transaction-manager.js';
 import { userManager } from './user-manager.js';
@@ -17,4 +19,6 @@ export const services: Record<string, ServicePlugin> = {
   'remote-config': remoteConfig,
   'transaction-manager': transactionManager,
   'notifications-service': notificationsService,
+  'payment-order-service': paymentOrderService,
+  action,
 };

@@ -1,7 +1,18 @@
-import { forbidden } from '../http/errors.js';
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database, Queryable } from '../db/database.js';
+import { checkBack, checkFront, type CheckDetails } from '../exports/check-images.js';
+import { statementCsv } from '../exports/csv.js';
+import { statementOfx, type OfxFlavour } from '../exports/ofx.js';
+import { statementPdf } from '../exports/pdf.js';
+import type { Statement, StatementAccount, StatementTransaction } from '../exports/statement.js';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
+import { transactionCategories } from '../seed/catalog.js';
+import type { ServerSettings } from '../settings.js';
 import type { ServicePlugin } from './index.js';
 import { requirePermission, serviceAgreementOf } from './request-context.js';
-import { errorBody, identifier, likePattern, pageIndex, pageSize, searchText, withoutEmpty } from './schemas/common.js';
+import { errorBody, exactBodyValidator, identifier, likePattern, pageIndex, pageSize, searchText, withoutEmpty } from './schemas/common.js';
+import { exportFormats, readTransactionsConfig, type ExportFormat, type TransactionsConfig } from './transactions-config.js';
 
 /** The accounts journey pages by 100 (NOTES §1.4); 1000 leaves room and stays a sane response. */
 const maxTransactionPageSize = 1000;
@@ -16,19 +27,73 @@ const orderColumns = {
 } as const;
 type OrderBy = keyof typeof orderColumns;
 
-interface TransactionQuery {
+/** Dispute statuses that still allow an inquiry or dispute (spec/2 §4); empty counts too. */
+const openDisputeStatuses = ['UNDISPUTED', 'REJECTED'];
+
+/** Filters shared by the list and the export, in the platform's query names. */
+interface TransactionFilters {
   arrangementId?: string;
   arrangementsIds?: string[];
   bookingDateGreaterThan?: string;
   bookingDateLessThan?: string;
   creditDebitIndicator?: 'CRDT' | 'DBIT';
   billingStatus?: string;
+  state?: string;
   query?: string;
+  amountGreaterThan?: string;
+  amountLessThan?: string;
+  types?: string[];
+  typeGroups?: string[];
+  categories?: string[];
+}
+
+interface TransactionQuery extends TransactionFilters {
   from: number;
   size: number;
   orderBy: OrderBy;
   direction: 'ASC' | 'DESC';
 }
+
+interface ExportQuery extends TransactionFilters {
+  exportType: ExportFormat;
+  orderBy?: OrderBy;
+  direction?: 'ASC' | 'DESC';
+}
+
+/** A decimal amount as the platform writes one: digits, up to two decimals, no sign. */
+const decimalAmount = { type: 'string', pattern: '^[0-9]{1,15}(\\.[0-9]{1,2})?$' } as const;
+/** Repeatable text values (types=A&types=B); each may also be a comma-separated list. */
+const textList = { type: 'array', items: { type: 'string', minLength: 1, maxLength: 200 }, minItems: 1, maxItems: 50 } as const;
+
+const filterProperties = {
+  arrangementId: identifier,
+  arrangementsIds: { type: 'array', items: identifier, minItems: 1, maxItems: 100 },
+  bookingDateGreaterThan: { type: 'string', format: 'date' },
+  bookingDateLessThan: { type: 'string', format: 'date' },
+  creditDebitIndicator: { type: 'string', enum: ['CRDT', 'DBIT'] },
+  billingStatus: { type: 'string', minLength: 1, maxLength: 40 },
+  state: { type: 'string', enum: ['COMPLETED', 'PENDING'] },
+  query: searchText,
+  amountGreaterThan: decimalAmount,
+  amountLessThan: decimalAmount,
+  types: textList,
+  typeGroups: textList,
+  categories: textList,
+} as const;
+
+const orderProperties = {
+  orderBy: { type: 'string', enum: Object.keys(orderColumns), default: 'bookingDate' },
+  direction: { type: 'string', enum: ['ASC', 'DESC'], default: 'DESC' },
+} as const;
+
+const transactionIdParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['transactionId'],
+  properties: { transactionId: identifier },
+} as const;
+
+const noQueryString = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 interface TransactionRow {
   id: string;
@@ -48,18 +113,46 @@ interface TransactionRow {
   booking_date: string;
   value_date: string;
   amount: string;
+  signed_amount: string;
   currency: string;
-  credit_debit_indicator: string;
+  credit_debit_indicator: 'CRDT' | 'DBIT';
   running_balance: string | null;
   billing_status: string | null;
   state: string;
+  is_pending: boolean;
   check_number: string | null;
   check_image_availability: string | null;
   dispute_status: string | null;
   notes: string | null;
   location: Record<string, unknown> | null;
   creation_time: string;
+  age_days: number;
+  created_hours_ago: number;
+  kind_uri: string;
 }
+
+const transactionColumns = `
+  t.id, t.arrangement_id, t.reference, t.description, t.original_description, t.type_group, t.type,
+  t.category, t.category_id, t.merchant_name, t.counter_party_name, t.counter_party_account_number,
+  t.counter_party_city, t.counter_party_address,
+  to_char(t.booking_date, 'YYYY-MM-DD') as booking_date, to_char(t.value_date, 'YYYY-MM-DD') as value_date,
+  t.amount::text as amount,
+  (case when t.credit_debit_indicator = 'CRDT' then t.amount else -t.amount end)::text as signed_amount,
+  t.currency, t.credit_debit_indicator,
+  -- Stored in ledger sign; loans and cards show what is owed as a positive amount.
+  (case when pk.summary_key in ('loans', 'creditCards') then -t.running_balance
+        else t.running_balance end)::text as running_balance,
+  t.billing_status, t.state, t.is_pending, t.check_number, t.check_image_availability, t.dispute_status, t.notes,
+  t.location,
+  to_char(t.creation_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as creation_time,
+  (current_date - t.booking_date)::int as age_days,
+  (extract(epoch from (now() - t.creation_time)) / 3600)::float8 as created_hours_ago,
+  pk.kind_uri`;
+
+const transactionFrom = `
+  from transactions t
+  join arrangements a on a.id = t.arrangement_id
+  join product_kinds pk on pk.id = a.product_kind_id`;
 
 const transactionItem = {
   type: 'object',
@@ -90,6 +183,7 @@ const transactionItem = {
     checkImageAvailability: { type: 'string' },
     billingStatus: { type: 'string' },
     state: { type: 'string' },
+    isPending: { type: 'boolean' },
     creationTime: { type: 'string' },
     disputeStatus: { type: 'string' },
     runningBalance: { type: 'string' },
@@ -122,6 +216,7 @@ function transactionOf(row: TransactionRow): Record<string, unknown> {
     checkImageAvailability: row.check_image_availability,
     billingStatus: row.billing_status,
     state: row.state,
+    isPending: row.is_pending,
     creationTime: row.creation_time,
     disputeStatus: row.dispute_status,
     runningBalance: row.running_balance,
@@ -131,11 +226,291 @@ function transactionOf(row: TransactionRow): Record<string, unknown> {
   });
 }
 
+/** Repeated values and comma lists alike, trimmed, without empties. */
+function listOf(values: string[] | undefined): string[] | undefined {
+  if (!values) return undefined;
+  const items = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  return items.length > 0 ? items : undefined;
+}
+
+/** The WHERE clause for the filters, always limited to the acting service agreement. */
+function filterClause(serviceAgreementId: string, filters: TransactionFilters): { where: string; params: unknown[] } {
+  const params: unknown[] = [serviceAgreementId];
+  const conditions = [
+    `t.arrangement_id in (select arrangement_id from service_agreement_arrangements where service_agreement_id = $1)`,
+  ];
+  const add = (condition: (slot: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (filters.arrangementId) add((slot) => `t.arrangement_id = ${slot}`, filters.arrangementId);
+  if (filters.arrangementsIds) add((slot) => `t.arrangement_id = any(${slot}::text[])`, filters.arrangementsIds);
+  // Both bounds include the day named, as a member picking "from 1 March" expects.
+  if (filters.bookingDateGreaterThan) add((slot) => `t.booking_date >= ${slot}::date`, filters.bookingDateGreaterThan);
+  if (filters.bookingDateLessThan) add((slot) => `t.booking_date <= ${slot}::date`, filters.bookingDateLessThan);
+  if (filters.creditDebitIndicator) add((slot) => `t.credit_debit_indicator = ${slot}`, filters.creditDebitIndicator);
+  if (filters.billingStatus) add((slot) => `t.billing_status = ${slot}`, filters.billingStatus);
+  if (filters.state) add((slot) => `t.state = ${slot}`, filters.state);
+  // Amount bounds apply to the unsigned amount and include the bound, as the platform's do.
+  if (filters.amountGreaterThan) add((slot) => `t.amount >= ${slot}::numeric`, filters.amountGreaterThan);
+  if (filters.amountLessThan) add((slot) => `t.amount <= ${slot}::numeric`, filters.amountLessThan);
+  const types = listOf(filters.types);
+  if (types) add((slot) => `t.type = any(${slot}::text[])`, types);
+  const typeGroups = listOf(filters.typeGroups);
+  if (typeGroups) add((slot) => `t.type_group = any(${slot}::text[])`, typeGroups);
+  const categories = listOf(filters.categories);
+  if (categories) add((slot) => `t.category = any(${slot}::text[])`, categories);
+  if (filters.query) {
+    add(
+      (slot) =>
+        `(t.description ilike ${slot} or coalesce(t.counter_party_name, '') ilike ${slot}
+          or coalesce(t.merchant_name, '') ilike ${slot} or coalesce(t.reference, '') ilike ${slot}
+          or coalesce(t.notes, '') ilike ${slot} or coalesce(t.category, '') ilike ${slot})`,
+      likePattern(filters.query),
+    );
+  }
+  return { where: conditions.join(' and '), params };
+}
+
+async function actingAgreement(db: Database, request: FastifyRequest): Promise<string> {
+  const serviceAgreementId = await serviceAgreementOf(db, request);
+  if (!serviceAgreementId) throw forbidden();
+  return serviceAgreementId;
+}
+
+/** One transaction of the acting agreement; another member's and an unknown id look the same. */
+async function transactionIn(db: Queryable, serviceAgreementId: string, transactionId: string): Promise<TransactionRow> {
+  const [row] = await db.query<TransactionRow>(
+    `select ${transactionColumns} ${transactionFrom}
+      where t.id = $2
+        and t.arrangement_id in (select arrangement_id from service_agreement_arrangements where service_agreement_id = $1)`,
+    [serviceAgreementId, transactionId],
+  );
+  if (!row) throw notFound('The transaction could not be found.', 'transaction.not-found');
+  return row;
+}
+
+type DisputeReason = 'DISABLED' | 'ALREADY_DISPUTED' | 'PENDING' | 'TYPE_NOT_DISPUTABLE' | 'TOO_OLD';
+type RequestType = 'INQUIRY' | 'DISPUTE';
+
 /**
- * transaction-manager: a page of the member's transactions, only on arrangements of the service
- * agreement they act in. The total goes in X-Total-Count, as the platform sends it.
+ * What a member may file on a transaction: nothing when the feature is off, the transaction is
+ * still pending or already under review; an inquiry otherwise; a dispute too when its type group
+ * is disputable and it was booked within the eligibility days.
  */
-export const transactionManager: ServicePlugin = async (app, { db }) => {
+function disputeOptions(row: TransactionRow, config: TransactionsConfig['dispute']): { requestTypes: RequestType[]; reason?: DisputeReason } {
+  if (!config.enabled) return { requestTypes: [], reason: 'DISABLED' };
+  if (row.dispute_status && !openDisputeStatuses.includes(row.dispute_status)) return { requestTypes: [], reason: 'ALREADY_DISPUTED' };
+  if (row.is_pending) return { requestTypes: [], reason: 'PENDING' };
+  if (!config.disputableTypeGroups.includes(row.type_group)) return { requestTypes: ['INQUIRY'], reason: 'TYPE_NOT_DISPUTABLE' };
+  if (row.age_days > config.eligibilityDays) return { requestTypes: ['INQUIRY'], reason: 'TOO_OLD' };
+  return { requestTypes: ['INQUIRY', 'DISPUTE'] };
+}
+
+const disputeReasonTexts: Record<DisputeReason, string> = {
+  DISABLED: 'Inquiries and disputes are not offered.',
+  ALREADY_DISPUTED: 'This transaction is already being reviewed.',
+  PENDING: 'A pending transaction cannot be disputed yet.',
+  TYPE_NOT_DISPUTABLE: 'This type of transaction cannot be disputed.',
+  TOO_OLD: 'This transaction is too old to be disputed.',
+};
+
+type CheckImageProblem = 'maintenance' | 'too-recent' | 'too-old';
+
+/**
+ * Why a check's images cannot be shown (spec/2 §8), or undefined when they can. The seed marks
+ * checks UNAVAILABLE relative to its own "today"; such a check still young (within a month) is
+ * a recent one, an older one is past the two-year window.
+ */
+function checkImageProblem(row: TransactionRow, config: TransactionsConfig['checkImages']): CheckImageProblem | undefined {
+  if (config.maintenance) return 'maintenance';
+  if (row.created_hours_ago < config.recentHours || row.age_days < 0) return 'too-recent';
+  if (row.age_days > config.maxAgeDays) return 'too-old';
+  if (row.check_image_availability === 'UNAVAILABLE') return row.age_days <= 30 ? 'too-recent' : 'too-old';
+  return undefined;
+}
+
+const checkImageErrors: Record<CheckImageProblem, () => ApiError> = {
+  maintenance: () => new ApiError(503, 'check-images.maintenance', 'There is a scheduled maintenance in the Check Image Service.'),
+  'too-recent': () => new ApiError(404, 'check-images.too-recent', 'The checks have been received or deposited within the past 48 hours.'),
+  'too-old': () => new ApiError(404, 'check-images.too-old', 'Images of checks older than two years are not available.'),
+};
+
+/** The export failure reasons of spec/2 §8, as 400s whose key is the reason. */
+type ExportFailure = 'TOO_MANY_ITEMS' | 'MULTIPLE_PRODUCTS' | 'MIXED_PRODUCT_KINDS' | 'UNSUPPORTED_PRODUCT_KIND' | 'EXTERNAL_ACCOUNT_NOT_SUPPORTED';
+
+const exportFailureTexts: Record<ExportFailure, string> = {
+  TOO_MANY_ITEMS: 'Maximum export threshold exceeded',
+  MULTIPLE_PRODUCTS: 'Please select only one product. For example, only one current account',
+  MIXED_PRODUCT_KINDS: 'Please select products of one kind only.',
+  UNSUPPORTED_PRODUCT_KIND: 'Transactions of this kind of product cannot be exported.',
+  EXTERNAL_ACCOUNT_NOT_SUPPORTED: 'Transactions of linked external accounts cannot be exported.',
+};
+
+function exportFailure(reason: ExportFailure, context: Record<string, unknown> = {}): ApiError {
+  return new ApiError(400, reason, exportFailureTexts[reason], [{ key: reason, message: exportFailureTexts[reason], context }]);
+}
+
+const exportFiles: Record<ExportFormat, { contentType: string; extension: string }> = {
+  CSV: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  OFX: { contentType: 'application/x-ofx; charset=utf-8', extension: 'ofx' },
+  QFX: { contentType: 'application/vnd.intu.qfx; charset=utf-8', extension: 'qfx' },
+  QBO: { contentType: 'application/vnd.intu.qbo; charset=utf-8', extension: 'qbo' },
+  PDF: { contentType: 'application/pdf', extension: 'pdf' },
+};
+
+interface ExportAccountRow {
+  id: string;
+  display_name: string;
+  kind_uri: string;
+  is_external: boolean;
+  account_number: string;
+  currency: string;
+  ledger_balance: string | null;
+  available_balance: string | null;
+  account_holder_names: string;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Produces one export file from the ledger's transactions: checks the products (one, ours, of an
+ * exportable kind) and the size, then writes the format. OFX-family files carry posted
+ * transactions only (a pending one has no final FITID and date); CSV and PDF mark pending ones.
+ */
+async function exportTransactions(
+  db: Database,
+  settings: ServerSettings,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: ExportQuery,
+): Promise<Buffer | string> {
+  const config = await readTransactionsConfig(settings.configDir);
+  if (!config.export.formats.includes(input.exportType)) {
+    throw badRequest('This export format is not offered.', [{ key: 'exportType', message: 'not offered', context: { pointer: '/exportType' } }]);
+  }
+  const arrangementIds = [...new Set([...(input.arrangementsIds ?? []), ...(input.arrangementId ? [input.arrangementId] : [])])];
+  if (arrangementIds.length === 0) {
+    throw badRequest('Name the account to export: arrangementId or arrangementsIds.', [
+      { key: 'arrangementId', message: 'required', context: { pointer: '/arrangementId' } },
+    ]);
+  }
+  const serviceAgreementId = await actingAgreement(db, request);
+  const accounts = await db.query<ExportAccountRow>(
+    `select a.id, a.display_name, pk.kind_uri, a.is_external,
+            coalesce(s.clear_value, a.external_arrangement_id) as account_number, a.currency,
+            ab.ledger_balance::text as ledger_balance, ab.available_balance::text as available_balance,
+            a.account_holder_names
+       from arrangements a
+       join product_kinds pk on pk.id = a.product_kind_id
+       join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
+       left join arrangement_balances ab on ab.arrangement_id = a.id
+       left join arrangement_secrets s
+              on s.arrangement_id = coalesce(a.linked_arrangement_id, a.id) and s.attribute_name = 'BBAN'
+      where a.id = any($2::text[])
+      order by a.id`,
+    [serviceAgreementId, arrangementIds],
+  );
+  if (accounts.length !== arrangementIds.length) throw notFound('The arrangement could not be found.', 'arrangement.not-found');
+  if (accounts.some((account) => account.is_external)) throw exportFailure('EXTERNAL_ACCOUNT_NOT_SUPPORTED');
+  const unsupported = accounts.find((account) => !config.export.supportedKindUris.includes(account.kind_uri));
+  if (unsupported) throw exportFailure('UNSUPPORTED_PRODUCT_KIND', { kindUri: unsupported.kind_uri });
+  if (new Set(accounts.map((account) => account.kind_uri)).size > 1) throw exportFailure('MIXED_PRODUCT_KINDS');
+  if (accounts.length > 1) throw exportFailure('MULTIPLE_PRODUCTS');
+
+  const isOfx = input.exportType === 'OFX' || input.exportType === 'QFX' || input.exportType === 'QBO';
+  const { where, params } = filterClause(serviceAgreementId, { ...input, arrangementId: undefined, arrangementsIds: arrangementIds });
+  const scope = isOfx ? `${where} and not t.is_pending` : where;
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from transactions t where ${scope}`, params);
+  const total = count?.total ?? 0;
+  if (total > config.export.maxItems) throw exportFailure('TOO_MANY_ITEMS', { maxItems: config.export.maxItems, count: total });
+
+  const column = orderColumns[input.orderBy ?? 'bookingDate'];
+  const direction = isOfx ? 'asc' : input.direction === 'ASC' ? 'asc' : 'desc';
+  const rows = await db.query<TransactionRow>(
+    `select ${transactionColumns} ${transactionFrom}
+      where ${scope}
+      order by ${column} ${direction}, t.sequence ${direction}, t.id ${direction}`,
+    params,
+  );
+  const bookingDates = rows.map((row) => row.booking_date).sort();
+  const statement: Statement = {
+    institutionName: settings.branding.name,
+    generatedAt: new Date(),
+    startDate: input.bookingDateGreaterThan ?? bookingDates[0] ?? today(),
+    endDate: input.bookingDateLessThan ?? [today(), bookingDates.at(-1) ?? ''].sort().at(-1)!,
+    accounts: accounts.map(
+      (account): StatementAccount => ({
+        arrangementId: account.id,
+        name: account.display_name,
+        kindUri: account.kind_uri,
+        accountNumber: account.account_number,
+        currency: account.currency,
+        ledgerBalance: account.ledger_balance,
+        availableBalance: account.available_balance,
+        holderNames: account.account_holder_names,
+      }),
+    ),
+    transactions: rows.map(
+      (row): StatementTransaction => ({
+        id: row.id,
+        arrangementId: row.arrangement_id,
+        bookingDate: row.booking_date,
+        valueDate: row.value_date,
+        description: row.description,
+        originalDescription: row.original_description,
+        typeGroup: row.type_group,
+        type: row.type,
+        category: row.category,
+        amount: row.amount,
+        signedAmount: row.signed_amount,
+        currency: row.currency,
+        creditDebitIndicator: row.credit_debit_indicator,
+        runningBalance: row.running_balance,
+        isPending: row.is_pending,
+        billingStatus: row.billing_status,
+        checkNumber: row.check_number,
+        reference: row.reference,
+        counterPartyName: row.counter_party_name ?? row.merchant_name,
+        notes: row.notes,
+      }),
+    ),
+  };
+  const body = isOfx
+    ? statementOfx(statement, {
+        flavour: input.exportType as OfxFlavour,
+        org: config.export.financialInstitution.org,
+        fid: config.export.financialInstitution.fid,
+        intuitBankId: config.export.intuitBankId,
+        routingNumber: config.export.routingNumber,
+      })
+    : input.exportType === 'CSV'
+      ? statementCsv(statement)
+      : await statementPdf(statement);
+  await db.query(`insert into audit_events (actor_id, subject_id, action, details) values ($1, $2, 'transactions.exported', $3)`, [
+    request.caller.actingAgentId ?? request.caller.userId,
+    request.caller.userId,
+    JSON.stringify({ arrangementIds, exportType: input.exportType, count: rows.length }),
+  ]);
+  const file = exportFiles[input.exportType];
+  const stamp = today().replaceAll('-', '');
+  const safeId = arrangementIds[0]!.replace(/[^A-Za-z0-9-]/g, '');
+  reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', `attachment; filename="transactions-${safeId}-${stamp}.${file.extension}"`)
+    .header('Cache-Control', 'no-store');
+  return body;
+}
+
+/**
+ * transaction-manager: the member's transactions (only on arrangements of the service agreement
+ * they act in), the transaction dialog's actions (notes, category, inquiry or dispute, check
+ * images) and exports.
+ */
+export const transactionManager: ServicePlugin = async (app, { db, settings }) => {
+  const canView = requirePermission(db, 'Transactions', 'Transactions', 'view');
+  const canEdit = requirePermission(db, 'Transactions', 'Transactions', 'edit');
+
   app.get<{ Querystring: TransactionQuery }>(
     '/v2/transactions',
     {
@@ -143,73 +518,21 @@ export const transactionManager: ServicePlugin = async (app, { db }) => {
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: {
-            arrangementId: identifier,
-            arrangementsIds: { type: 'array', items: identifier, minItems: 1, maxItems: 100 },
-            bookingDateGreaterThan: { type: 'string', format: 'date' },
-            bookingDateLessThan: { type: 'string', format: 'date' },
-            creditDebitIndicator: { type: 'string', enum: ['CRDT', 'DBIT'] },
-            billingStatus: { type: 'string', minLength: 1, maxLength: 40 },
-            query: searchText,
-            from: pageIndex,
-            size: pageSize(maxTransactionPageSize),
-            orderBy: { type: 'string', enum: Object.keys(orderColumns), default: 'bookingDate' },
-            direction: { type: 'string', enum: ['ASC', 'DESC'], default: 'DESC' },
-          },
+          properties: { ...filterProperties, ...orderProperties, from: pageIndex, size: pageSize(maxTransactionPageSize) },
         },
         response: { 200: { type: 'array', items: transactionItem }, 403: errorBody },
       },
-      preHandler: requirePermission(db, 'Transactions', 'Transactions', 'view'),
+      preHandler: canView,
     },
     async (request, reply) => {
       const query = request.query;
-      const serviceAgreementId = await serviceAgreementOf(db, request);
-      if (!serviceAgreementId) throw forbidden();
-      const params: unknown[] = [serviceAgreementId];
-      const conditions = [
-        `t.arrangement_id in (select arrangement_id from service_agreement_arrangements where service_agreement_id = $1)`,
-      ];
-      const add = (condition: (slot: string) => string, value: unknown) => {
-        params.push(value);
-        conditions.push(condition(`$${params.length}`));
-      };
-      if (query.arrangementId) add((slot) => `t.arrangement_id = ${slot}`, query.arrangementId);
-      if (query.arrangementsIds) add((slot) => `t.arrangement_id = any(${slot}::text[])`, query.arrangementsIds);
-      // Both bounds include the day named, as a member picking "from 1 March" expects.
-      if (query.bookingDateGreaterThan) add((slot) => `t.booking_date >= ${slot}::date`, query.bookingDateGreaterThan);
-      if (query.bookingDateLessThan) add((slot) => `t.booking_date <= ${slot}::date`, query.bookingDateLessThan);
-      if (query.creditDebitIndicator) add((slot) => `t.credit_debit_indicator = ${slot}`, query.creditDebitIndicator);
-      if (query.billingStatus) add((slot) => `t.billing_status = ${slot}`, query.billingStatus);
-      if (query.query) {
-        add(
-          (slot) =>
-            `(t.description ilike ${slot} or coalesce(t.counter_party_name, '') ilike ${slot}
-              or coalesce(t.merchant_name, '') ilike ${slot} or coalesce(t.reference, '') ilike ${slot})`,
-          likePattern(query.query),
-        );
-      }
-      const where = conditions.join(' and ');
+      const serviceAgreementId = await actingAgreement(db, request);
+      const { where, params } = filterClause(serviceAgreementId, query);
       const direction = query.direction === 'ASC' ? 'asc' : 'desc';
       const column = orderColumns[query.orderBy];
-      const [count] = await db.query<{ total: number }>(
-        `select count(*)::int as total from transactions t where ${where}`,
-        params,
-      );
+      const [count] = await db.query<{ total: number }>(`select count(*)::int as total from transactions t where ${where}`, params);
       const rows = await db.query<TransactionRow>(
-        `select t.id, t.arrangement_id, t.reference, t.description, t.original_description, t.type_group, t.type,
-                t.category, t.category_id, t.merchant_name, t.counter_party_name, t.counter_party_account_number,
-                t.counter_party_city, t.counter_party_address,
-                to_char(t.booking_date, 'YYYY-MM-DD') as booking_date, to_char(t.value_date, 'YYYY-MM-DD') as value_date,
-                t.amount::text as amount, t.currency, t.credit_debit_indicator,
-                -- Stored in ledger sign; loans and cards show what is owed as a positive amount.
-                (case when pk.summary_key in ('loans', 'creditCards') then -t.running_balance
-                      else t.running_balance end)::text as running_balance,
-                t.billing_status, t.state, t.check_number, t.check_image_availability, t.dispute_status, t.notes,
-                t.location,
-                to_char(t.creation_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as creation_time
-           from transactions t
-           join arrangements a on a.id = t.arrangement_id
-           join product_kinds pk on pk.id = a.product_kind_id
+        `select ${transactionColumns} ${transactionFrom}
           where ${where}
           order by ${column} ${direction}, t.sequence ${direction}, t.id ${direction}
           limit $${params.length + 1} offset $${params.length + 2}`,
@@ -218,5 +541,266 @@ export const transactionManager: ServicePlugin = async (app, { db }) => {
       reply.header('X-Total-Count', String(count?.total ?? 0));
       return rows.map(transactionOf);
     },
+  );
+
+  app.get(
+    '/v2/transactions/categories',
+    { schema: { querystring: noQueryString }, preHandler: canView },
+    async () =>
+      [...transactionCategories]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((category) => ({ categoryId: category.id, externalId: category.externalId, categoryName: category.name, categoryType: category.type })),
+  );
+
+  app.patch<{ Body: Array<{ id: string; arrangementId: string; category: string }> }>(
+    '/v2/transactions',
+    {
+      schema: {
+        querystring: noQueryString,
+        body: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 100,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'arrangementId', 'category'],
+            properties: { id: identifier, arrangementId: identifier, category: { type: 'string', minLength: 1, maxLength: 60 } },
+          },
+        },
+      },
+      validatorCompiler: exactBodyValidator,
+      bodyLimit: 32 * 1024,
+      preHandler: canEdit,
+    },
+    async (request, reply) => {
+      const serviceAgreementId = await actingAgreement(db, request);
+      const errors = request.body.flatMap((item, index) =>
+        transactionCategories.some((category) => category.name === item.category)
+          ? []
+          : [{ key: 'category', message: 'unknown category', context: { pointer: `/${index}/category` } }],
+      );
+      if (errors.length > 0) throw badRequest('Unknown transaction category.', errors);
+      await db.transaction(async (tx) => {
+        for (const item of request.body) {
+          const row = await transactionIn(tx, serviceAgreementId, item.id);
+          if (row.arrangement_id !== item.arrangementId) throw notFound('The transaction could not be found.', 'transaction.not-found');
+          const category = transactionCategories.find((candidate) => candidate.name === item.category)!;
+          await tx.query('update transactions set category = $2, category_id = $3 where id = $1', [item.id, category.name, category.id]);
+        }
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Params: { transactionId: string } }>(
+    '/v2/transactions/:transactionId',
+    {
+      schema: { params: transactionIdParams, querystring: noQueryString, response: { 200: transactionItem, 404: errorBody } },
+      preHandler: canView,
+    },
+    async (request) => transactionOf(await transactionIn(db, await actingAgreement(db, request), request.params.transactionId)),
+  );
+
+  app.put<{ Params: { transactionId: string }; Body: { notes: string } }>(
+    '/v2/transactions/:transactionId/notes',
+    {
+      schema: {
+        params: transactionIdParams,
+        querystring: noQueryString,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['notes'],
+          // At least one visible character: a blank note is a delete, which has its own verb.
+          properties: { notes: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } },
+        },
+      },
+      validatorCompiler: exactBodyValidator,
+      bodyLimit: 4 * 1024,
+      preHandler: canEdit,
+    },
+    async (request) => {
+      const row = await transactionIn(db, await actingAgreement(db, request), request.params.transactionId);
+      const notes = request.body.notes.trim();
+      await db.query('update transactions set notes = $2 where id = $1', [row.id, notes]);
+      return { notes };
+    },
+  );
+
+  app.delete<{ Params: { transactionId: string } }>(
+    '/v2/transactions/:transactionId/notes',
+    { schema: { params: transactionIdParams, querystring: noQueryString }, preHandler: canEdit },
+    async (request, reply) => {
+      const row = await transactionIn(db, await actingAgreement(db, request), request.params.transactionId);
+      await db.query('update transactions set notes = null where id = $1', [row.id]);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Params: { transactionId: string } }>(
+    '/v2/transactions/:transactionId/dispute-options',
+    { schema: { params: transactionIdParams, querystring: noQueryString }, preHandler: canView },
+    async (request) => {
+      const row = await transactionIn(db, await actingAgreement(db, request), request.params.transactionId);
+      const { dispute } = await readTransactionsConfig(settings.configDir);
+      const options = disputeOptions(row, dispute);
+      return withoutEmpty({
+        eligible: options.requestTypes.length > 0,
+        reason: options.reason,
+        disputeStatus: row.dispute_status,
+        eligibilityDays: dispute.eligibilityDays,
+        requestTypes: options.requestTypes,
+        topics: dispute.topicCodes,
+        messageMaxLength: dispute.messageMaxLength,
+      });
+    },
+  );
+
+  app.post<{ Params: { transactionId: string }; Body: { requestType: RequestType; message: string } }>(
+    '/v2/transactions/:transactionId/disputes',
+    {
+      schema: {
+        params: transactionIdParams,
+        querystring: noQueryString,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['requestType', 'message'],
+          properties: {
+            requestType: { type: 'string', enum: ['INQUIRY', 'DISPUTE'] },
+            message: { type: 'string', minLength: 1, maxLength: 10_000, pattern: '\\S' },
+          },
+        },
+      },
+      validatorCompiler: exactBodyValidator,
+      bodyLimit: 32 * 1024,
+      preHandler: canEdit,
+    },
+    async (request, reply) => {
+      const serviceAgreementId = await actingAgreement(db, request);
+      const { dispute } = await readTransactionsConfig(settings.configDir);
+      const { requestType } = request.body;
+      const message = request.body.message.trim();
+      if (message.length > dispute.messageMaxLength) {
+        throw badRequest('The message is too long.', [
+          { key: 'message', message: `at most ${dispute.messageMaxLength} characters`, context: { pointer: '/message' } },
+        ]);
+      }
+      const topicCode = dispute.topicCodes[requestType];
+      const { caller } = request;
+      const result = await db.transaction(async (tx) => {
+        // Locked, so two submissions at once cannot both find the transaction open.
+        await tx.query('select id from transactions where id = $1 for update', [request.params.transactionId]);
+        const row = await transactionIn(tx, serviceAgreementId, request.params.transactionId);
+        const options = disputeOptions(row, dispute);
+        if (!options.requestTypes.includes(requestType)) {
+          const reason = options.reason ?? 'DISABLED';
+          throw new ApiError(409, 'transaction.dispute-not-eligible', disputeReasonTexts[reason], [
+            { key: reason, message: disputeReasonTexts[reason] },
+          ]);
+        }
+        const [member] = await tx.query<{ full_name: string }>('select full_name from users where id = $1', [caller.userId]);
+        const conversationId = randomUUID();
+        await tx.query(
+          `insert into conversations (id, user_id, subject, topic_id, mailbox, read, important, updated_at)
+           values ($1, $2, $3, (select id from message_topics where code = $4), 'outbox', true, false, now())`,
+          [conversationId, caller.userId, `${requestType === 'DISPUTE' ? 'Dispute' : 'Inquiry'}: ${row.description} (${row.booking_date}, ${row.amount} ${row.currency})`, topicCode],
+        );
+        await tx.query(
+          `insert into messages (id, conversation_id, body, sender_name, is_my_message, created_at) values ($1, $2, $3, $4, true, now())`,
+          [randomUUID(), conversationId, message, member?.full_name ?? caller.userId],
+        );
+        const id = randomUUID();
+        await tx.query(
+          `insert into transaction_requests (id, transaction_id, user_id, actor_id, request_type, topic_code, conversation_id)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [id, row.id, caller.userId, caller.actingAgentId ?? null, requestType, topicCode, conversationId],
+        );
+        const disputeStatus = requestType === 'DISPUTE' ? 'PENDING' : 'INQUIRY_PENDING';
+        await tx.query('update transactions set dispute_status = $2 where id = $1', [row.id, disputeStatus]);
+        await tx.query(`insert into audit_events (actor_id, subject_id, action, details) values ($1, $2, 'transaction.request-filed', $3)`, [
+          caller.actingAgentId ?? caller.userId,
+          caller.userId,
+          JSON.stringify({ transactionId: row.id, requestType, requestId: id }),
+        ]);
+        return { id, conversationId, requestType, topicCode, disputeStatus };
+      });
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.get<{ Params: { transactionId: string } }>(
+    '/v2/transactions/:transactionId/check-images',
+    { schema: { params: transactionIdParams, querystring: noQueryString }, preHandler: canView },
+    async (request) => {
+      const serviceAgreementId = await actingAgreement(db, request);
+      const row = await transactionIn(db, serviceAgreementId, request.params.transactionId);
+      if (!row.check_number) throw notFound('This transaction has no check images.', 'check-images.not-found');
+      const config = await readTransactionsConfig(settings.configDir);
+      const problem = checkImageProblem(row, config.checkImages);
+      if (problem) throw checkImageErrors[problem]();
+      const [account] = await db.query<{ account_holder_names: string; suffix: string | null }>(
+        `select a.account_holder_names, right(s.clear_value, 4) as suffix
+           from arrangements a
+           left join arrangement_secrets s on s.arrangement_id = a.id and s.attribute_name = 'BBAN'
+          where a.id = $1`,
+        [row.arrangement_id],
+      );
+      const check: CheckDetails = {
+        checkNumber: row.check_number,
+        amount: row.amount,
+        currency: row.currency,
+        payee: row.counter_party_name ?? row.description,
+        date: row.value_date,
+        holderNames: account?.account_holder_names ?? '',
+        institutionName: settings.branding.name,
+        routingNumber: config.export.routingNumber,
+        accountSuffix: account?.suffix ?? '0000',
+        memo: row.original_description ?? '',
+      };
+      const encode = (svg: string) => Buffer.from(svg, 'utf8').toString('base64');
+      return {
+        images: [
+          { side: 'FRONT', mimeType: 'image/svg+xml', content: encode(checkFront(check)) },
+          { side: 'BACK', mimeType: 'image/svg+xml', content: encode(checkBack(check)) },
+        ],
+      };
+    },
+  );
+
+  const exportProperties = {
+    ...filterProperties,
+    ...orderProperties,
+    exportType: { type: 'string', enum: [...exportFormats] },
+  } as const;
+
+  // GET is what a browser download uses: the access token may come from the Authorization cookie
+  // (spec/1 §7; accepted by the client API's token check on this path only).
+  app.get<{ Querystring: ExportQuery }>(
+    '/v2/transactions/export',
+    {
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, required: ['exportType'], properties: exportProperties },
+        response: { 400: errorBody, 403: errorBody, 404: errorBody },
+      },
+      preHandler: canView,
+    },
+    async (request, reply) => exportTransactions(db, settings, request, reply, request.query),
+  );
+
+  app.post<{ Body: ExportQuery }>(
+    '/v2/transactions/export',
+    {
+      schema: {
+        querystring: noQueryString,
+        body: { type: 'object', additionalProperties: false, required: ['exportType'], properties: exportProperties },
+        response: { 400: errorBody, 403: errorBody, 404: errorBody },
+      },
+      validatorCompiler: exactBodyValidator,
+      bodyLimit: 16 * 1024,
+      preHandler: canView,
+    },
+    async (request, reply) => exportTransactions(db, settings, request, reply, request.body),
   );
 };

@@ -170,7 +170,7 @@ describe('GET transactions', () => {
       { name: 'bad indicator', request: { method: 'GET', url: `${url}?creditDebitIndicator=BOTH` } },
       { name: 'oversize query', request: { method: 'GET', url: `${url}?query=${'z'.repeat(101)}` } },
       { name: 'bad arrangement id', request: { method: 'GET', url: `${url}?arrangementId=${encodeURIComponent('x y')}` } },
-      { name: 'unknown field', request: { method: 'GET', url: `${url}?amountGreaterThan=5` } },
+      { name: 'unknown field', request: { method: 'GET', url: `${url}?unknownFilter=5` } },
     ]);
   });
 });

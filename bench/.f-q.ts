@@ -1,0 +1,26 @@
+import { openDatabase } from '../server/src/db/database.js';
+import { migrate } from '../server/src/db/migrate.js';
+import { seedDemoData } from '../server/src/seed/index.js';
+import { loadSettings } from '../server/src/settings.js';
+import { buildApp } from '../server/src/app.js';
+import { loadSigningKeys } from '../server/src/oidc/signing-keys.js';
+import { mintAccessToken } from '../server/test/access-tokens.js';
+const db = await openDatabase({});
+await migrate(db); await seedDemoData(db);
+const settings = await loadSettings({ publicUrl: 'http://localhost:8080' });
+const app = await buildApp({ db, settings });
+const token = await mintAccessToken(await loadSigningKeys(db), settings, { userId: 'u-demo', expiresInSeconds: 600 });
+const orig = db.query.bind(db);
+const times: Record<string, number[]> = {};
+(db as any).query = async (text: string, params?: unknown[]) => { const t = performance.now(); try { return await orig(text, params); } finally { const k = text.replace(/\s+/g, ' ').slice(0, 60); (times[k] ??= []).push(performance.now() - t); } };
+const N = 200;
+for (let i = 0; i < 20; i++) await app.inject({ url: '/api/arrangement-manager/client-api/v2/productsummary', headers: { authorization: `Bearer ${token}` } });
+for (const k of Object.keys(times)) delete times[k];
+let t = performance.now();
+for (let i = 0; i < N; i++) { const r = await app.inject({ url: '/api/arrangement-manager/client-api/v2/productsummary', headers: { authorization: `Bearer ${token}` } }); if (r.statusCode !== 200) throw new Error(r.body); }
+const total = performance.now() - t;
+console.log('per request ms', (total / N).toFixed(2));
+for (const [k, v] of Object.entries(times)) console.log((v.reduce((a, b) => a + b, 0) / N).toFixed(2), v.length / N, k);
+const r = await app.inject({ url: '/api/arrangement-manager/client-api/v2/productsummary', headers: { authorization: `Bearer ${token}` } });
+console.log(r.body.length);
+await app.close(); await db.close();

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const origin = 'http://localhost:8201';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', m => console.log('console', m.type(), m.text()));
+page.on('pageerror', e => console.log('pageerror', e.message));
+await page.goto(`${origin}/`);
+await page.getByLabel('Username').fill('demo');
+await page.getByLabel('Password').fill('Demo-Password-1!');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForTimeout(5000);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/f/shot.png' });
+await browser.close();

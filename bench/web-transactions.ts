@@ -1,0 +1,242 @@
+// The transactions figures of `npm run bench:web` (issue 4): time to render the first page of an
+// account's transactions, and time to scroll through 10,000 of them (median of 5 each), in the
+// built app against the sandbox, for a signed-in member, under CDP CPU throttling.
+//
+// Used from bench/web.ts in three steps:
+//   const bulk = await prepareTransactionsBench(dataDir);   // before the server starts on dataDir
+//   const figures = await measureTransactions(context, origin, bulk);  // a signed-in context
+//   for (const line of describeTransactionsFigures(figures)) console.log(line);
+// `tsx bench/web-transactions.ts` runs the same on its own (builds unless BENCH_SKIP_BUILD=1).
+// Prints figures; asserts nothing (DESIGN "Tests": benchmarks never assert on wall-clock time).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { openDatabase } from '../server/src/db/database.js';
+import { migrate } from '../server/src/db/migrate.js';
+import { isSeeded, seedDemoData } from '../server/src/seed/index.js';
+
+/** The demo account that receives the extra history (few transactions of its own). */
+export const benchAccount = 'arr-demo-savings';
+export const bulkTransactionCount = 10_000;
+const settlementAccount = 'la-internal-settlement';
+
+export interface TransactionsBench {
+  arrangementId: string;
+  /** Every transaction on the account: the seeded ones plus the bulk history. */
+  total: number;
+}
+
+/**
+ * Seeds a PGlite data folder (as the server would) and adds `count` older transactions to one
+ * account, through the ledger: each is a journal entry whose two postings sum to zero, deposits and
+ * withdrawals alternate in equal pairs before the account's first seeded transaction, so every
+ * balance and every later running balance stays exactly what the seed made it.
+ */
+export async function prepareTransactionsBench(dataDir: string, count = bulkTransactionCount): Promise<TransactionsBench> {
+  if (count % 2 !== 0) throw new Error('the bulk history is made of deposit/withdrawal pairs: use an even count');
+  const db = await openDatabase({ dataDir });
+  try {
+    await migrate(db);
+    if (!(await isSeeded(db))) await seedDemoData(db);
+    await db.transaction(async (tx) => {
+      const [first] = await tx.query<{ booking_date: string; opening: string; ledger: string }>(
+        `select to_char(t.booking_date, 'YYYY-MM-DD') as booking_date,
+                (t.running_balance - case when t.credit_debit_indicator = 'CRDT' then t.amount else -t.amount end)::text as opening,
+                la.id as ledger
+           from transactions t join ledger_accounts la on la.arrangement_id = t.arrangement_id
+          where t.arrangement_id = $1 and t.running_balance is not null
+          order by t.booking_date, t.sequence limit 1`,
+        [benchAccount],
+      );
+      if (!first) throw new Error(`${benchAccount} has no posted transaction to build on`);
+      const [ids] = await tx.query<{ entry: number; posting: number }>(
+        `select (select coalesce(max(id), 0) from journal_entries)::int as entry,
+                (select coalesce(max(id), 0) from postings)::int as posting`,
+      );
+      const params = [benchAccount, count, first.booking_date, first.opening, first.ledger, settlementAccount, ids!.entry, ids!.posting];
+      // g = 1 is the oldest; ten a day, ending the day before the first seeded transaction.
+      const series = `select g,
+              ($3::date - ((($2 - g) / 10) + 1))::date as day,
+              (10 + (((g + 1) / 2) % 50))::numeric(18,2) as amount,
+              (g % 2 = 1) as deposit
+         from generate_series(1, $2::int) as g`;
+      await tx.query(
+        `insert into journal_entries (id, created_at, booking_date, description, kind)
+         select $7::bigint + g, day + time '12:00', day, case when deposit then 'Bulk deposit' else 'Bulk withdrawal' end, 'transfer'
+           from (${series}) s`,
+        params,
+      );
+      await tx.query(
+        `insert into postings (id, entry_id, ledger_account_id, amount, status)
+         select $8::bigint + 2 * g - 1, $7::bigint + g, $5, case when deposit then amount else -amount end, 'posted' from (${series}) s
+         union all
+         select $8::bigint + 2 * g, $7::bigint + g, $6, case when deposit then -amount else amount end, 'posted' from (${series}) s`,
+        params,
+      );
+      await tx.query(
+        `insert into transactions (id, posting_id, arrangement_id, reference, description, original_description, type_group, type,
+                                   category, booking_date, value_date, amount, currency, credit_debit_indicator, running_balance,
+                                   state, is_pending, dispute_status, creation_time)
+         select 'txn-bulk-' || lpad(g::text, 6, '0'), $8::bigint + 2 * g - 1, $1, 'BULK' || g,
+                case when deposit then 'Transfer from Everyday Checking' else 'Transfer to Everyday Checking' end,
+                case when deposit then 'ONLINE TRANSFER FROM CHK' else 'ONLINE TRANSFER TO CHK' end,
+                'Transfer', 'Internal Transfer', 'Transfers', day, day, amount, 'USD',
+                case when deposit then 'CRDT' else 'DBIT' end,
+                $4::numeric + case when deposit then amount else 0 end,
+                'COMPLETED', false, 'UNDISPUTED', day + time '12:00'
+           from (${series}) s`,
+        params,
+      );
+      await tx.query(`select setval(pg_get_serial_sequence('journal_entries', 'id'), (select max(id) from journal_entries))`);
+      await tx.query(`select setval(pg_get_serial_sequence('postings', 'id'), (select max(id) from postings))`);
+    });
+    const [total] = await db.query<{ total: number }>(`select count(*)::int as total from transactions where arrangement_id = $1`, [benchAccount]);
+    return { arrangementId: benchAccount, total: total?.total ?? 0 };
+  } finally {
+    await db.close();
+  }
+}
+
+export interface TransactionsFigures {
+  total: number;
+  runs: number;
+  cpuThrottling: number;
+  firstPageMs: number[];
+  scrollAllMs: number[];
+  /** Per scroll run: the longest gap between two animation frames while scrolling. */
+  longestFrameMs: number[];
+  /** Rows in the DOM at the end of a scroll (windowing keeps it small). */
+  rowsInDom: number;
+}
+
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/**
+ * Measures, in a context whose member is signed in with a context chosen:
+ * - first page: navigation start → the first transaction row on screen (performance.now()
+ *   counts from the navigation's start);
+ * - scroll through all: from the first page on screen, scrolling the list by a screenful per
+ *   animation frame (infinite scroll loads each next page as the end comes into view) until the
+ *   last transaction's row is on screen.
+ */
+export async function measureTransactions(
+  context: BrowserContext,
+  origin: string,
+  bench: TransactionsBench,
+  options: { runs?: number; cpuThrottling?: number } = {},
+): Promise<TransactionsFigures> {
+  const runs = options.runs ?? 5;
+  const cpuThrottling = options.cpuThrottling ?? 4;
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+  const url = `${origin}/my-accounts/transactions/${encodeURIComponent(bench.arrangementId)}/list`;
+  const figures: TransactionsFigures = { total: bench.total, runs, cpuThrottling, firstPageMs: [], scrollAllMs: [], longestFrameMs: [], rowsInDom: 0 };
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      await page.goto(url);
+      await page.getByTestId('transaction-row').first().waitFor({ timeout: 120_000 });
+      figures.firstPageMs.push(await page.evaluate(() => performance.now()));
+
+      const scrolled = await page.evaluate(async (total) => {
+        const viewport = document.querySelector<HTMLElement>('[data-testid="transactions-viewport"]');
+        if (!viewport) throw new Error('no transactions viewport');
+        const lastRowShown = () => document.querySelector(`[role="listitem"][aria-posinset="${total}"]`) !== null;
+        const start = performance.now();
+        let previous = start;
+        let longest = 0;
+        await new Promise<void>((resolve, reject) => {
+          const deadline = start + 600_000;
+          const step = (now: number) => {
+            longest = Math.max(longest, now - previous);
+            previous = now;
+            if (lastRowShown()) return resolve();
+            if (now > deadline) return reject(new Error('the list did not reach its end within 10 minutes'));
+            viewport.scrollTop += viewport.clientHeight;
+            requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        });
+        return { elapsed: performance.now() - start, longest, rows: document.querySelectorAll('[data-testid="transaction-row"]').length };
+      }, bench.total);
+      figures.scrollAllMs.push(scrolled.elapsed);
+      figures.longestFrameMs.push(scrolled.longest);
+      figures.rowsInDom = scrolled.rows;
+    }
+  } finally {
+    await page.close();
+  }
+  return figures;
+}
+
+export function describeTransactionsFigures(figures: TransactionsFigures): string[] {
+  const round = (value: number) => Math.round(value);
+  const range = (values: number[]) => `min ${round(Math.min(...values))}, max ${round(Math.max(...values))}`;
+  return [
+    `Transactions, first page rendered (navigation → first row), ${figures.cpuThrottling}x CPU throttling: ` +
+      `median ${round(median(figures.firstPageMs))} ms over ${figures.runs} runs (${range(figures.firstPageMs)})`,
+    `Transactions, scroll through all ${figures.total.toLocaleString('en-US')} (infinite scroll, pages loaded on the way), ` +
+      `${figures.cpuThrottling}x CPU throttling: median ${round(median(figures.scrollAllMs))} ms over ${figures.runs} runs ` +
+      `(${range(figures.scrollAllMs)}); longest frame gap median ${round(median(figures.longestFrameMs))} ms; ` +
+      `${figures.rowsInDom} rows in the DOM at the end`,
+  ];
+}
+
+// Standalone: `tsx bench/web-transactions.ts` (BENCH_PORT, default 8231; BENCH_SKIP_BUILD=1 to reuse dist/).
+async function standalone(): Promise<void> {
+  const root = new URL('..', import.meta.url).pathname;
+  const port = Number(process.env.BENCH_PORT ?? 8231);
+  const origin = `http://localhost:${port}`;
+  const appDir = process.env.PASSBOOK_APP_DIR ?? 'dist';
+  if (!process.env.BENCH_SKIP_BUILD) {
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', appDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('vite build failed');
+  }
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'passbook-bench-transactions-')), 'pglite');
+  const bench = await prepareTransactionsBench(dataDir);
+  let server: ChildProcess | undefined;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, PASSBOOK_DATA_DIR: dataDir, PASSBOOK_APP_DIR: appDir, LOG_LEVEL: 'warn' },
+    });
+    const deadline = Date.now() + 180_000;
+    while (!(await fetch(`http://127.0.0.1:${port}/config/bundle`).then((answer) => answer.ok, () => false))) {
+      if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('Demo-Password-1!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Select Personal' }).click();
+    await page.getByTestId('accounts-total').waitFor({ timeout: 60_000 });
+    await page.close();
+    const figures = await measureTransactions(context, origin, bench);
+    console.log('');
+    for (const line of describeTransactionsFigures(figures)) console.log(line);
+  } finally {
+    await browser.close();
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server?.once('exit', resolve));
+    }
+    rmSync(join(dataDir, '..'), { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await standalone();

@@ -1,0 +1,10 @@
+import { schemaParser, hashForSchema } from '@rjsf/utils';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+const schema = { type: 'object', required: ['amount'], properties: { active: {type:'boolean', title:'On'}, amount: { type: 'string', pattern: '^-?\\$?\\d+(\\.\\d{1,2})?$', maxLength: 12 }, channels: {type:'array', items: {type:'string', enum:['sms','email']}, uniqueItems: true} } };
+const maps = schemaParser(schema as never);
+console.log(Object.keys(maps), hashForSchema(schema as never));
+const ajv = new Ajv2020({ allErrors: true, multipleOfPrecision: 8, strict: false, verbose: true, discriminator: false, code: { source: true, esm: true, lines: false }, schemas: Object.values(maps) });
+const refs: Record<string,string> = {};
+for (const k of Object.keys(maps)) refs['v' + Object.keys(refs).length] = k;
+console.log(standaloneCode(ajv, refs).slice(0, 1500));

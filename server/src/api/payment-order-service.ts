@@ -1,0 +1,428 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database.js';
+import { ApiError, forbidden, notFound } from '../http/errors.js';
+import { localMoment, systemClock, type Clock } from '../payments/calendar.js';
+import { loadPaymentsConfig, type PaymentsConfig } from '../payments/config.js';
+import { createOrder, lockOrder, orderColumns, readOrder, scheduleOrExecute, type OrderRow } from '../payments/execution.js';
+import { contactLimitName, releaseDailyLimit } from '../payments/limits.js';
+import {
+  cancelResponse,
+  listQuery,
+  orderIdParams,
+  orderResponse,
+  paymentOrderBodySchema,
+  submitResponse,
+  validateResponse,
+} from '../payments/order-schemas.js';
+import {
+  checkPaymentOrder,
+  errorItem,
+  fingerprintOf,
+  messageOf,
+  PaymentRejection,
+  type CheckedOrder,
+  type OrderContext,
+  type PaymentOrderBody,
+} from '../payments/validation.js';
+import type { ServicePlugin } from './index.js';
+import { requirePermission, serviceAgreementOf } from './request-context.js';
+import { errorBody, exactBodyValidator, noQuery } from './schemas/common.js';
+import { paymentTemplates } from './payment-templates.js';
+
+/** A refused order: 400 in the platform's error body, each broken rule a keyed error with its context. */
+function rejectionError(rejection: PaymentRejection): ApiError {
+  return new ApiError(400, rejection.key, rejection.message, rejection.errors);
+}
+
+const conflictOf = (config: PaymentsConfig, key: string) => new ApiError(409, key, messageOf(config, key), [errorItem(config, key)]);
+
+interface ListQuery {
+  status?: string[];
+  paymentTypes?: string[];
+  requestedExecutionDateFrom?: string;
+  requestedExecutionDateTo?: string;
+  from: number;
+  size: number;
+  orderBy: 'requestedExecutionDate' | 'createdAt' | 'amount';
+  direction: 'ASC' | 'DESC';
+}
+
+const orderByColumn = { requestedExecutionDate: 'requested_execution_date', createdAt: 'created_at', amount: 'amount' } as const;
+
+/** Lists may arrive as repeated parameters or comma separated (`status=ACCEPTED,PROCESSED`). */
+function splitCommas(value: unknown): unknown {
+  const items = Array.isArray(value) ? value : [value];
+  return items.flatMap((item) => (typeof item === 'string' ? item.split(',').map((part) => part.trim()).filter(Boolean) : [item]));
+}
+
+/** The answer to a submit: the order's outcome, with the keyed error of a rejection for the form. */
+function submitResult(row: OrderRow) {
+  return withoutEmpty({
+    id: row.id,
+    status: row.status,
+    bankStatus: row.bank_status,
+    reasonCode: row.reason_code,
+    reasonText: row.reason_text,
+    errorDescription: row.error_description,
+    exportAllowed: false,
+    errors: row.error_key ? [{ key: row.error_key, message: row.error_description ?? '', context: row.error_context ?? {} }] : undefined,
+  });
+}
+
+function withoutEmpty<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== null && item !== undefined)) as Partial<T>;
+}
+
+/** The order in the platform's shape (GET list and detail). Another member's account ids are never shown. */
+function orderOf(row: OrderRow, accounts: Map<string, { external: string; name: string }>) {
+  const body = row.body;
+  const info = body.transferTransactionInformation;
+  const originator = accounts.get(row.originator_arrangement_id);
+  const counterparty = row.counterparty_arrangement_id && !row.to_other_member ? accounts.get(row.counterparty_arrangement_id) : undefined;
+  const editable = row.status === 'ACCEPTED';
+  return withoutEmpty({
+    id: row.id,
+    status: row.status,
+    bankStatus: row.bank_status,
+    reasonCode: row.reason_code,
+    reasonText: row.reason_text,
+    errorDescription: row.error_description,
+    errors: row.error_key ? [{ key: row.error_key, message: row.error_description ?? '', context: row.error_context ?? {} }] : undefined,
+    paymentType: row.payment_type,
+    paymentMode: row.payment_mode,
+    instructionPriority: body.instructionPriority ?? 'NORM',
+    requestedExecutionDate: row.requested_execution_date,
+    deliveryDate: row.next_execution_date ?? undefined,
+    originatorAccount: withoutEmpty({
+      arrangementId: row.originator_arrangement_id,
+      externalArrangementId: originator?.external,
+      identification: body.originatorAccount.identification,
+      name: originator?.name ?? body.originatorAccount.name,
+    }),
+    originator: body.originator,
+    schedule: body.schedule
+      ? withoutEmpty({ ...body.schedule, nextExecutionDate: row.next_execution_date ?? undefined })
+      : undefined,
+    transferTransactionInformation: withoutEmpty({
+      instructedAmount: { amount: row.amount, currencyCode: row.currency },
+      counterparty: { name: info.counterparty.name, role: info.counterparty.role ?? 'CREDITOR' },
+      counterpartyAccount: withoutEmpty({
+        identification: info.counterpartyAccount.identification,
+        arrangementId: counterparty ? row.counterparty_arrangement_id : undefined,
+        externalArrangementId: counterparty?.external,
+        name: counterparty?.name ?? info.counterpartyAccount.name,
+      }),
+      remittanceInformation: info.remittanceInformation,
+      purposeOfPayment: info.purposeOfPayment,
+      endToEndIdentification: info.endToEndIdentification,
+    }),
+    permissibleActions: { approve: false, finalApprove: false, reject: false, cancel: editable, delete: false, edit: editable, create: true, export: false },
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    edited: row.version > 1,
+    version: row.version,
+  });
+}
+
+async function accountNames(db: Queryable, rows: OrderRow[]) {
+  const ids = [...new Set(rows.flatMap((row) => [row.originator_arrangement_id, ...(row.counterparty_arrangement_id ? [row.counterparty_arrangement_id] : [])]))];
+  const found = await db.query<{ id: string; external_arrangement_id: string; display_name: string }>(
+    `select id, external_arrangement_id, display_name from arrangements where id = any($1::text[])`,
+    [ids],
+  );
+  return new Map(found.map((row) => [row.id, { external: row.external_arrangement_id, name: row.display_name }]));
+}
+
+/** The validate answer: the order as checked, with what the form reads (spec/3 §7). */
+function validatedOrder(id: string, body: PaymentOrderBody, checked: CheckedOrder) {
+  const info = body.transferTransactionInformation;
+  const own = !checked.toOtherMember;
+  return withoutEmpty({
+    id,
+    paymentType: body.paymentType,
+    paymentMode: body.paymentMode,
+    instructionPriority: body.instructionPriority ?? 'NORM',
+    requestedExecutionDate: body.requestedExecutionDate,
+    originatorAccount: {
+      arrangementId: checked.originator.arrangementId,
+      externalArrangementId: checked.originator.externalArrangementId,
+      identification: body.originatorAccount.identification,
+      name: checked.originator.displayName,
+    },
+    originator: body.originator,
+    schedule: body.schedule,
+    isIntraLegalEntityPaymentOrder: own,
+    canApprove: true,
+    finalApprover: true,
+    warnings: [],
+    transferTransactionInformation: withoutEmpty({
+      instructedAmount: { amount: checked.amount, currencyCode: checked.currency },
+      counterparty: { name: info.counterparty.name, role: info.counterparty.role ?? 'CREDITOR' },
+      counterpartyAccount: withoutEmpty({
+        identification: info.counterpartyAccount.identification,
+        arrangementId: own ? checked.counterparty.arrangementId : undefined,
+        externalArrangementId: own ? checked.counterparty.externalArrangementId : undefined,
+        name: own ? checked.counterparty.displayName : info.counterpartyAccount.name,
+      }),
+      remittanceInformation: info.remittanceInformation,
+      purposeOfPayment: info.purposeOfPayment,
+      endToEndIdentification: info.endToEndIdentification,
+    }),
+  });
+}
+
+/**
+ * payment-order-service: payment orders on the sandbox's ledger (spec/3 §3–§8). A member reviews
+ * an order (validate: every rule checked, nothing moved, an id handed out), then submits it with
+ * that id: today's orders execute at once in one database transaction, later ones wait for the
+ * scheduler. Submitting the same reviewed order again answers with the first outcome. Orders are
+ * listed, read, edited and cancelled in the agreement the member acts in.
+ */
+export function createPaymentOrderService(clock: Clock = systemClock): ServicePlugin {
+  return async (app, { db, settings, verifier }) => {
+    const config = () => loadPaymentsConfig(settings.configDir);
+    const canCreate = requirePermission(db, 'Payments', 'A2A Transfer', 'create');
+    const canView = requirePermission(db, 'Payments', 'A2A Transfer', 'view');
+    const canEdit = requirePermission(db, 'Payments', 'A2A Transfer', 'edit');
+    const canCancel = requirePermission(db, 'Payments', 'A2A Transfer', 'cancel');
+
+    async function contextOf(request: FastifyRequest, payments: PaymentsConfig) {
+      const serviceAgreementId = await serviceAgreementOf(db, request);
+      if (!serviceAgreementId) throw forbidden();
+      const today = localMoment(clock.now(), payments.calendar.timeZone).date;
+      return { userId: request.caller.userId, serviceAgreementId, today };
+    }
+
+    async function check(payments: PaymentsConfig, context: OrderContext, body: PaymentOrderBody) {
+      try {
+        return await checkPaymentOrder(db, payments, context, body);
+      } catch (error) {
+        if (error instanceof PaymentRejection) throw rejectionError(error);
+        throw error;
+      }
+    }
+
+    /** An order of the agreement the caller acts in; any other id is "not found". */
+    async function ownOrder(request: FastifyRequest, id: string, payments: PaymentsConfig): Promise<OrderRow> {
+      const serviceAgreementId = await serviceAgreementOf(db, request);
+      const row = await readOrder(db, id);
+      if (!row || row.service_agreement_id !== serviceAgreementId) {
+        throw notFound(messageOf(payments, 'payment.not-found'), 'payment.not-found');
+      }
+      return row;
+    }
+
+    app.post<{ Body: PaymentOrderBody }>(
+      '/v3/payment-orders/validate',
+      {
+        bodyLimit: 16 * 1024,
+        validatorCompiler: exactBodyValidator,
+        schema: { querystring: noQuery, body: paymentOrderBodySchema({ withId: false, withVersion: false }), response: { 200: validateResponse, 400: errorBody, 403: errorBody } },
+        preHandler: canCreate,
+      },
+      async (request) => {
+        const payments = await config();
+        const context = await contextOf(request, payments);
+        const checked = await check(payments, context, request.body);
+        const id = randomUUID();
+        await db.query(
+          `insert into payment_order_validations (id, user_id, service_agreement_id, fingerprint, expires_at)
+           values ($1, $2, $3, $4, $5::timestamptz)`,
+          [id, context.userId, context.serviceAgreementId, fingerprintOf(request.body), new Date(clock.now().getTime() + payments.rules.validationSeconds * 1000).toISOString()],
+        );
+        return validatedOrder(id, request.body, checked);
+      },
+    );
+
+    app.post<{ Body: PaymentOrderBody & { id: string } }>(
+      '/v3/payment-orders',
+      {
+        bodyLimit: 16 * 1024,
+        validatorCompiler: exactBodyValidator,
+        schema: { querystring: noQuery, body: paymentOrderBodySchema({ withId: true, withVersion: false }), response: { 202: submitResponse, 400: errorBody, 403: errorBody } },
+        preHandler: canCreate,
+      },
+      async (request, reply) => {
+        const payments = await config();
+        const context = await contextOf(request, payments);
+        const { id } = request.body;
+        const answer = (row: OrderRow) => reply.status(202).send(submitResult(row));
+        const existing = await readOrder(db, id);
+        if (existing) {
+          // The same reviewed order again: the first outcome, never a second execution.
+          if (existing.service_agreement_id === context.serviceAgreementId && existing.created_by === context.userId) return answer(existing);
+          throw rejectionError(new PaymentRejection([errorItem(payments, 'payment.validation.required')]));
+        }
+        const [validation] = await db.query<{ fingerprint: string; expired: boolean }>(
+          `select fingerprint, expires_at < $4::timestamptz as expired from payment_order_validations
+            where id = $1 and user_id = $2 and service_agreement_id = $3`,
+          [id, context.userId, context.serviceAgreementId, clock.now().toISOString()],
+        );
+        const refuse = (key: string) => rejectionError(new PaymentRejection([errorItem(payments, key)]));
+        if (!validation) throw refuse('payment.validation.required');
+        if (validation.fingerprint !== fingerprintOf(request.body)) throw refuse('payment.validation.mismatch');
+        if (validation.expired) throw refuse('payment.validation.expired');
+        const checked = await check(payments, { ...context, balances: false }, request.body);
+        await db.transaction((tx) =>
+          createOrder(
+            tx,
+            payments,
+            {
+              id,
+              userId: context.userId,
+              ...(request.caller.actingAgentId ? { agentId: request.caller.actingAgentId } : {}),
+              serviceAgreementId: context.serviceAgreementId,
+              checked,
+              body: request.body,
+            },
+            clock.now(),
+          ),
+        );
+        return answer((await readOrder(db, id))!);
+      },
+    );
+
+    app.get<{ Querystring: ListQuery }>(
+      '/v3/payment-orders',
+      {
+        schema: { querystring: listQuery, response: { 200: { type: 'array', items: orderResponse }, 400: errorBody, 403: errorBody } },
+        preValidation: async (request) => {
+          const query = request.query as unknown as Record<string, unknown>;
+          for (const key of ['status', 'paymentTypes']) if (query[key] !== undefined) query[key] = splitCommas(query[key]);
+        },
+        preHandler: canView,
+      },
+      async (request, reply) => {
+        const serviceAgreementId = await serviceAgreementOf(db, request);
+        if (!serviceAgreementId) throw forbidden();
+        const query = request.query;
+        const params: unknown[] = [serviceAgreementId];
+        const conditions = ['service_agreement_id = $1'];
+        if (query.status) {
+          params.push(query.status);
+          conditions.push(`status = any($${params.length}::text[])`);
+        }
+        if (query.paymentTypes) {
+          params.push(query.paymentTypes);
+          conditions.push(`payment_type = any($${params.length}::text[])`);
+        }
+        if (query.requestedExecutionDateFrom) {
+          params.push(query.requestedExecutionDateFrom);
+          conditions.push(`requested_execution_date >= $${params.length}::date`);
+        }
+        if (query.requestedExecutionDateTo) {
+          params.push(query.requestedExecutionDateTo);
+          conditions.push(`requested_execution_date <= $${params.length}::date`);
+        }
+        const where = conditions.join(' and ');
+        const [count] = await db.query<{ total: number }>(`select count(*)::int as total from payment_orders where ${where}`, params);
+        params.push(query.size, query.from * query.size);
+        const rows = await db.query<OrderRow>(
+          `select ${orderColumns} from payment_orders where ${where}
+            order by ${orderByColumn[query.orderBy]} ${query.direction}, created_at ${query.direction}, id
+            limit $${params.length - 1} offset $${params.length}`,
+          params,
+        );
+        reply.header('X-Total-Count', String(count?.total ?? 0));
+        const accounts = await accountNames(db, rows);
+        return rows.map((row) => orderOf(row, accounts));
+      },
+    );
+
+    app.get<{ Params: { paymentOrderId: string } }>(
+      '/v3/payment-orders/:paymentOrderId',
+      {
+        schema: { params: orderIdParams, querystring: noQuery, response: { 200: orderResponse, 403: errorBody, 404: errorBody } },
+        preHandler: canView,
+      },
+      async (request) => {
+        const row = await ownOrder(request, request.params.paymentOrderId, await config());
+        return orderOf(row, await accountNames(db, [row]));
+      },
+    );
+
+    app.put<{ Params: { paymentOrderId: string }; Body: PaymentOrderBody }>(
+      '/v3/payment-orders/:paymentOrderId',
+      {
+        bodyLimit: 16 * 1024,
+        validatorCompiler: exactBodyValidator,
+        schema: {
+          params: orderIdParams,
+          querystring: noQuery,
+          body: paymentOrderBodySchema({ withId: false, withVersion: true }),
+          response: { 200: submitResponse, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+        },
+        preHandler: canEdit,
+      },
+      async (request) => {
+        const payments = await config();
+        const context = await contextOf(request, payments);
+        const id = request.params.paymentOrderId;
+        const before = await ownOrder(request, id, payments);
+        if (before.status === 'CANCELLED') throw conflictOf(payments, 'payment.canceled');
+        if (before.status !== 'ACCEPTED') throw conflictOf(payments, 'payment.processing');
+        const reserved = before.limit_reserved_for ? { date: before.limit_reserved_for, amount: before.amount } : undefined;
+        const checked = await check(payments, { ...context, ...(reserved ? { reserved } : {}) }, request.body);
+        await db.transaction(async (tx) => {
+          // Locked: the scheduler cannot execute it while it changes, nor can two edits cross.
+          const row = await lockOrder(tx, id);
+          if (!row || row.status === 'CANCELLED') throw conflictOf(payments, 'payment.canceled');
+          if (row.status !== 'ACCEPTED') throw conflictOf(payments, 'payment.processing');
+          if (request.body.version !== undefined && request.body.version !== row.version) throw conflictOf(payments, 'payment.version.conflict');
+          if (row.limit_reserved_for) await releaseDailyLimit(tx, row.created_by, contactLimitName, row.limit_reserved_for, row.amount);
+          const { version: _version, ...body } = request.body;
+          await tx.query(
+            `update payment_orders
+                set payment_type = $2, payment_mode = $3, originator_arrangement_id = $4, counterparty_arrangement_id = $5,
+                    to_other_member = $6, amount = $7::numeric, currency = $8, requested_execution_date = $9::date,
+                    limit_reserved_for = null, body = $10::jsonb, version = version + 1, error_description = null,
+                    error_key = null, error_context = null, reason_code = null, updated_at = now()
+              where id = $1`,
+            [
+              id, checked.paymentType, checked.paymentMode, checked.originator.arrangementId, checked.counterparty.arrangementId,
+              checked.toOtherMember, checked.amount, checked.currency, checked.requestedExecutionDate, JSON.stringify(body),
+            ],
+          );
+          await scheduleOrExecute(tx, payments, (await lockOrder(tx, id))!, clock.now());
+        });
+        return submitResult((await readOrder(db, id))!);
+      },
+    );
+
+    app.post<{ Params: { paymentOrderId: string } }>(
+      '/v3/payment-orders/:paymentOrderId/cancel',
+      {
+        schema: { params: orderIdParams, querystring: noQuery, response: { 200: cancelResponse, 403: errorBody, 404: errorBody, 409: errorBody } },
+        preHandler: canCancel,
+      },
+      async (request) => {
+        const payments = await config();
+        const id = request.params.paymentOrderId;
+        await ownOrder(request, id, payments);
+        return db.transaction(async (tx) => {
+          const row = (await lockOrder(tx, id))!;
+          if (row.status === 'CANCELLED') return { accepted: true, status: 'CANCELLED' };
+          if (row.status === 'ACCEPTED' && row.payment_type === 'P2P_TRANSFER' && row.reason_code === 'PP02') {
+            throw conflictOf(payments, 'payment.cancel.accepted-by-recipient');
+          }
+          if (row.status !== 'ACCEPTED') throw conflictOf(payments, 'payment.processing');
+          if (row.limit_reserved_for) await releaseDailyLimit(tx, row.created_by, contactLimitName, row.limit_reserved_for, row.amount);
+          await tx.query(
+            `update payment_orders
+                set status = 'CANCELLED', bank_status = 'CANCELLED', next_occurrence_date = null, next_execution_date = null,
+                    limit_reserved_for = null, version = version + 1, updated_at = now()
+              where id = $1`,
+            [id],
+          );
+          return { accepted: true, status: 'CANCELLED' };
+        });
+      },
+    );
+
+    await app.register(paymentTemplates, { db, settings, verifier });
+  };
+}
+
+export const paymentOrderService: ServicePlugin = createPaymentOrderService();

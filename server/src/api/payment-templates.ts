@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { conflict, forbidden, notFound } from '../http/errors.js';
+import { templateDetailsSchema, templateResponse } from '../payments/order-schemas.js';
+import type { ServicePlugin } from './index.js';
+import { requirePermission, serviceAgreementOf } from './request-context.js';
+import { errorBody, exactBodyValidator, identifier, likePattern, noQuery, pageIndex, pageSize, searchText } from './schemas/common.js';
+
+interface TemplateRow {
+  id: string;
+  service_agreement_id: string;
+  name: string;
+  details: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+}
+
+interface TemplateBody {
+  name: string;
+  details: Record<string, unknown>;
+}
+
+const templateColumns = `id, service_agreement_id, name, details,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at`;
+
+const templateOf = (row: TemplateRow) => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  serviceAgreementId: row.service_agreement_id,
+  details: row.details,
+});
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'details'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' }, details: templateDetailsSchema },
+} as const;
+
+const idParams = { type: 'object', additionalProperties: false, required: ['templateId'], properties: { templateId: identifier } } as const;
+
+/** A second template of the same name in an agreement is refused, so a member can find theirs by name. */
+const duplicateName = () => conflict('A template with this name already exists.', 'payment.template.duplicate');
+
+/**
+ * Payment templates (platform path /payment-order-service/client-api/v2/payment-templates,
+ * NOTES §1.9): saved transfers a member loads into the form, kept per service agreement.
+ */
+export const paymentTemplates: ServicePlugin = async (app, { db }) => {
+  const agreementOf = async (request: FastifyRequest) => {
+    const id = await serviceAgreementOf(db, request);
+    if (!id) throw forbidden();
+    return id;
+  };
+  const ownTemplate = async (request: FastifyRequest, id: string) => {
+    const [row] = await db.query<TemplateRow>(`select ${templateColumns} from payment_templates where id = $1 and service_agreement_id = $2`, [
+      id,
+      await agreementOf(request),
+    ]);
+    if (!row) throw notFound('The template could not be found.', 'payment.template.not-found');
+    return row;
+  };
+
+  app.get<{ Querystring: { name?: string; from: number; size: number } }>(
+    '/v2/payment-templates',
+    {
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, properties: { name: searchText, from: pageIndex, size: pageSize(100) } },
+        response: { 200: { type: 'array', items: templateResponse }, 403: errorBody },
+      },
+      preHandler: requirePermission(db, 'Payments', 'A2A Transfer', 'view'),
+    },
+    async (request, reply) => {
+      const params: unknown[] = [await agreementOf(request)];
+      let where = 'service_agreement_id = $1';
+      if (request.query.name) {
+        params.push(likePattern(request.query.name));
+        where += ` and name ilike $${params.length}`;
+      }
+      const [count] = await db.query<{ total: number }>(`select count(*)::int as total from payment_templates where ${where}`, params);
+      params.push(request.query.size, request.query.from * request.query.size);
+      const rows = await db.query<TemplateRow>(
+        `select ${templateColumns} from payment_templates where ${where} order by lower(name), id limit $${params.length - 1} offset $${params.length}`,
+        params,
+      );
+      reply.header('X-Total-Count', String(count?.total ?? 0));
+      return rows.map(templateOf);
+    },
+  );
+
+  app.post<{ Body: TemplateBody }>(
+    '/v2/payment-templates',
+    {
+      bodyLimit: 16 * 1024,
+      validatorCompiler: exactBodyValidator,
+      schema: {
+        querystring: noQuery,
+        body: bodySchema,
+        response: { 201: { type: 'object', properties: { template: templateResponse } }, 400: errorBody, 403: errorBody, 409: errorBody },
+      },
+      preHandler: requirePermission(db, 'Payments', 'A2A Transfer', 'create'),
+    },
+    async (request, reply) => {
+      const rows = await db.query<TemplateRow>(
+        `insert into payment_templates (id, service_agreement_id, created_by, name, details) values ($1, $2, $3, $4, $5::jsonb)
+         on conflict (service_agreement_id, name) do nothing
+         returning ${templateColumns}`,
+        [randomUUID(), await agreementOf(request), request.caller.userId, request.body.name.trim(), JSON.stringify(request.body.details)],
+      );
+      if (!rows[0]) throw duplicateName();
+      return reply.status(201).send({ template: templateOf(rows[0]) });
+    },
+  );
+
+  app.put<{ Params: { templateId: string }; Body: TemplateBody }>(
+    '/v2/payment-templates/:templateId',
+    {
+      bodyLimit: 16 * 1024,
+      validatorCompiler: exactBodyValidator,
+      schema: {
+        params: idParams,
+        querystring: noQuery,
+        body: bodySchema,
+        response: { 200: { type: 'object', properties: { template: templateResponse } }, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+      preHandler: requirePermission(db, 'Payments', 'A2A Transfer', 'edit'),
+    },
+    async (request) => {
+      const existing = await ownTemplate(request, request.params.templateId);
+      const name = request.body.name.trim();
+      const [clash] = await db.query(`select 1 from payment_templates where service_agreement_id = $1 and name = $2 and id <> $3`, [
+        existing.service_agreement_id,
+        name,
+        existing.id,
+      ]);
+      if (clash) throw duplicateName();
+      const rows = await db
+        .query<TemplateRow>(
+          `update payment_templates set name = $2, details = $3::jsonb, updated_at = now() where id = $1 returning ${templateColumns}`,
+          [existing.id, name, JSON.stringify(request.body.details)],
+        )
+        .catch((error: unknown) => {
+          // A concurrent rename took the name between the check and the update (unique violation).
+          if ((error as { code?: unknown }).code === '23505') throw duplicateName();
+          throw error;
+        });
+      const row = rows[0];
+      if (!row) throw notFound('The template could not be found.', 'payment.template.not-found');
+      return { template: templateOf(row) };
+    },
+  );
+
+  app.delete<{ Params: { templateId: string } }>(
+    '/v2/payment-templates/:templateId',
+    {
+      schema: { params: idParams, querystring: noQuery, response: { 403: errorBody, 404: errorBody } },
+      preHandler: requirePermission(db, 'Payments', 'A2A Transfer', 'delete'),
+    },
+    async (request, reply) => {
+      const existing = await ownTemplate(request, request.params.templateId);
+      await db.query(`delete from payment_templates where id = $1`, [existing.id]);
+      return reply.status(204).send();
+    },
+  );
+};

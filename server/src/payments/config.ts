@@ -1,0 +1,78 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { repositoryRoot } from '../settings.js';
+
+/** config/payments.json, as schemas/payments.schema.json describes it. */
+export interface PaymentsConfig {
+  currency: string;
+  limits: { contacts: { perTransaction: string; perDay: string } };
+  rules: {
+    blockedTransfers: { fromKind: string; toKind: string; messageKey: string }[];
+    recurringBlockedSourceKinds: { kind: string; messageKey: string }[];
+    recurringStartTodayAllowed: boolean;
+    frequencies: Frequency[];
+    maxDaysAhead: number;
+    memoMaxLength: number;
+    validationSeconds: number;
+  };
+  calendar: CalendarConfig;
+  scheduler: { pollSeconds: number };
+  latePayment: {
+    creditCardDaysAfterDue: number;
+    loanDaysAfterDue: number;
+    mortgageGraceDayOfMonth: number;
+    mortgageExternalTypeIds: number[];
+  };
+  messages: Record<string, string>;
+}
+
+export type Frequency = 'DAILY' | 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
+
+export interface CalendarConfig {
+  timeZone: string;
+  weekendDays: number[];
+  cutOffTime: string;
+  scheduledRunTime: string;
+  holidays: string[];
+}
+
+export class PaymentsConfigError extends Error {}
+
+let validator: ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null } | undefined;
+
+async function validatorOf() {
+  if (!validator) {
+    const schema = JSON.parse(await readFile(join(repositoryRoot, 'schemas', 'payments.schema.json'), 'utf8')) as object;
+    validator = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+  }
+  return validator;
+}
+
+const cache = new Map<string, { mtimeMs: number; config: PaymentsConfig }>();
+
+/**
+ * Reads and validates `<configDir>/payments.json`. Read again whenever the file changes, so an
+ * operator's edit of a limit or a holiday applies to the next request without a restart; an
+ * invalid file is refused loudly rather than half-applied.
+ */
+export async function loadPaymentsConfig(configDir: string): Promise<PaymentsConfig> {
+  const path = join(configDir, 'payments.json');
+  const { mtimeMs } = await stat(path);
+  const cached = cache.get(path);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.config;
+  const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
+  const validate = await validatorOf();
+  if (!validate(parsed)) {
+    const problems = (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
+    throw new PaymentsConfigError(`${path} is not valid: ${problems.join('; ')}`);
+  }
+  const config = parsed as PaymentsConfig;
+  const missing = [
+    ...config.rules.blockedTransfers.map((rule) => rule.messageKey),
+    ...config.rules.recurringBlockedSourceKinds.map((rule) => rule.messageKey),
+  ].filter((key) => !(key in config.messages));
+  if (missing.length > 0) throw new PaymentsConfigError(`${path}: no message for ${missing.join(', ')}`);
+  cache.set(path, { mtimeMs, config });
+  return config;
+}

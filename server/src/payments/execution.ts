@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database.js';
+import type { ErrorItem } from '../http/errors.js';
+import { fromCents, InsufficientFundsError, postJournalEntry, toCents } from '../ledger/index.js';
+import { categoryNamed } from '../seed/catalog.js';
+import { businessDayOnOrAfter, localMoment, occurrenceAfter, valueDateAt, type ScheduleRule } from './calendar.js';
+import type { PaymentsConfig } from './config.js';
+import { contactLimitName, releaseDailyLimit, reserveDailyLimit } from './limits.js';
+import { errorItem, type CheckedOrder, type PaymentOrderBody } from './validation.js';
+
+/** A payment order row as execution and the API read it (dates as yyyy-mm-dd, money as text). */
+export interface OrderRow {
+  id: string;
+  service_agreement_id: string;
+  created_by: string;
+  payment_type: string;
+  payment_mode: 'SINGLE' | 'RECURRING';
+  status: string;
+  bank_status: string | null;
+  reason_code: string | null;
+  reason_text: string | null;
+  error_description: string | null;
+  error_key: string | null;
+  error_context: Record<string, unknown> | null;
+  originator_arrangement_id: string;
+  counterparty_arrangement_id: string | null;
+  to_other_member: boolean;
+  amount: string;
+  currency: string;
+  requested_execution_date: string;
+  next_occurrence_date: string | null;
+  next_execution_date: string | null;
+  limit_reserved_for: string | null;
+  body: PaymentOrderBody;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const orderColumns = `
+  id, service_agreement_id, created_by, payment_type, payment_mode, status, bank_status, reason_code, reason_text,
+  error_description, error_key, error_context, originator_arrangement_id, counterparty_arrangement_id, to_other_member,
+  amount::text as amount, currency, to_char(requested_execution_date, 'YYYY-MM-DD') as requested_execution_date,
+  to_char(next_occurrence_date, 'YYYY-MM-DD') as next_occurrence_date,
+  to_char(next_execution_date, 'YYYY-MM-DD') as next_execution_date,
+  to_char(limit_reserved_for, 'YYYY-MM-DD') as limit_reserved_for, body, version,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at`;
+
+/** Reads an order and locks it until the transaction ends (execution, cancel and edit take turns). */
+export async function lockOrder(tx: Queryable, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.query<OrderRow>(`select ${orderColumns} from payment_orders where id = $1 for update`, [id]);
+  return row;
+}
+
+export async function readOrder(db: Queryable, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.query<OrderRow>(`select ${orderColumns} from payment_orders where id = $1`, [id]);
+  return row;
+}
+
+export function scheduleRuleOf(body: PaymentOrderBody): ScheduleRule | undefined {
+  const schedule = body.schedule;
+  if (!schedule) return undefined;
+  return {
+    transferFrequency: schedule.transferFrequency,
+    every: schedule.every === undefined ? 1 : Number(schedule.every),
+    startDate: schedule.startDate,
+    ...(schedule.endDate !== undefined ? { endDate: schedule.endDate } : {}),
+    ...(schedule.repeat !== undefined ? { repeat: schedule.repeat } : {}),
+  };
+}
+
+export interface NewOrder {
+  id: string;
+  userId: string;
+  agentId?: string;
+  serviceAgreementId: string;
+  checked: CheckedOrder;
+  body: PaymentOrderBody;
+}
+
+/**
+ * Records a submitted order and, when its date is today, executes it, all in the caller's
+ * transaction. Returns 'duplicate' (and writes nothing) when an order with this id exists: the
+ * same reviewed order submitted twice is executed once. A transfer to another member first
+ * reserves its amount under the day's contact limit (row-locked), so concurrent submits cannot
+ * together pass the limit; when the reservation or the funds fail, the order is kept as
+ * REJECTED with the reason.
+ */
+export async function createOrder(tx: Queryable, config: PaymentsConfig, order: NewOrder, now: Date): Promise<'created' | 'duplicate'> {
+  const { checked } = order;
+  const inserted = await tx.query(
+    `insert into payment_orders (id, service_agreement_id, created_by, acting_agent_id, payment_type, payment_mode, status,
+                                 originator_arrangement_id, counterparty_arrangement_id, to_other_member, amount, currency,
+                                 requested_execution_date, next_occurrence_date, next_execution_date, body)
+     values ($1, $2, $3, $4, $5, $6, 'ENTERED', $7, $8, $9, $10::numeric, $11, $12::date, $12::date, $13::date, $14::jsonb)
+     on conflict (id) do nothing
+     returning id`,
+    [
+      order.id, order.serviceAgreementId, order.userId, order.agentId ?? null, checked.paymentType, checked.paymentMode,
+      checked.originator.arrangementId, checked.counterparty.arrangementId, checked.toOtherMember, checked.amount,
+      checked.currency, checked.requestedExecutionDate, checked.firstExecutionDate, JSON.stringify(withoutId(order.body)),
+    ],
+  );
+  // The review stays until it expires (the scheduler purges it): a concurrent second submit of the
+  // same order may still be reading it, and must then find this order rather than a missing review.
+  if (inserted.length === 0) return 'duplicate';
+  const row = (await lockOrder(tx, order.id))!;
+  await scheduleOrExecute(tx, config, row, now);
+  return 'created';
+}
+
+function withoutId(body: PaymentOrderBody): Omit<PaymentOrderBody, 'id' | 'version'> {
+  const { id: _id, version: _version, ...rest } = body;
+  return rest;
+}
+
+/**
+ * A freshly entered or edited order (row locked): reserve its first execution's contact-limit
+ * usage, then execute it now when its date is today, otherwise leave it ACCEPTED for the scheduler.
+ */
+export async function scheduleOrExecute(tx: Queryable, config: PaymentsConfig, row: OrderRow, now: Date): Promise<void> {
+  const today = localMoment(now, config.calendar.timeZone).date;
+  const occurrence = row.requested_execution_date;
+  const executionDate = occurrence === today ? today : businessDayOnOrAfter(occurrence, config.calendar);
+  if (row.to_other_member) {
+    const reserved = await reserveDailyLimit(tx, row.created_by, contactLimitName, executionDate, row.amount, config.limits.contacts.perDay);
+    if (!reserved) {
+      await rejectOrder(tx, row.id, errorItem(config, 'payment.amount.contact-limit-per-day', { limit: config.limits.contacts.perDay }));
+      return;
+    }
+    await tx.query(`update payment_orders set limit_reserved_for = $2::date where id = $1`, [row.id, executionDate]);
+    row.limit_reserved_for = executionDate;
+  }
+  if (occurrence === today) {
+    await executeOccurrence(tx, config, row, occurrence, executionDate, now);
+    return;
+  }
+  await tx.query(
+    `update payment_orders set status = 'ACCEPTED', bank_status = 'ACCEPTED', next_occurrence_date = $2::date,
+            next_execution_date = $3::date, updated_at = now()
+      where id = $1`,
+    [row.id, occurrence, executionDate],
+  );
+}
+
+async function rejectOrder(tx: Queryable, id: string, error: ErrorItem): Promise<void> {
+  await tx.query(
+    `update payment_orders
+        set status = 'REJECTED', bank_status = 'REJECTED', reason_code = 'PP12', error_description = $2, error_key = $3,
+            error_context = $4::jsonb, next_occurrence_date = null, next_execution_date = null, limit_reserved_for = null,
+            updated_at = now()
+      where id = $1`,
+    [id, error.message, error.key, JSON.stringify(error.context ?? {})],
+  );
+}
+
+export type ExecutionOutcome = 'processed' | 'rejected' | 'already-executed';
+
+/**
+ * Executes one occurrence of a locked order in the caller's transaction: claims the occurrence
+ * (a second claim, after a restart or by a second server, is refused by the primary key and
+ * changes nothing but moving the order on), checks the contact limit, posts one balanced journal
+ * entry (the ledger refuses a debit below the floor), writes both members' transactions with
+ * their running balances, and moves the order to its next occurrence or its final status.
+ */
+export async function executeOccurrence(
+  tx: Queryable,
+  config: PaymentsConfig,
+  order: OrderRow,
+  occurrence: string,
+  executionDate: string,
+  now: Date,
+): Promise<ExecutionOutcome> {
+  const claimed = await tx.query(
+    `insert into payment_order_executions (payment_order_id, occurrence_date, execution_date, status)
+     values ($1, $2::date, $3::date, 'PROCESSED')
+     on conflict (payment_order_id, occurrence_date) do nothing
+     returning payment_order_id`,
+    [order.id, occurrence, executionDate],
+  );
+  if (claimed.length === 0) {
+    await advance(tx, config, order, occurrence, undefined);
+    return 'already-executed';
+  }
+  let reserved = order.to_other_member && order.limit_reserved_for === executionDate;
+  if (order.to_other_member && !reserved) {
+    reserved = await reserveDailyLimit(tx, order.created_by, contactLimitName, executionDate, order.amount, config.limits.contacts.perDay);
+    if (!reserved) {
+      const error = errorItem(config, 'payment.amount.contact-limit-per-day', { limit: config.limits.contacts.perDay });
+      await recordFailure(tx, order, occurrence, error);
+      await advance(tx, config, order, occurrence, error);
+      return 'rejected';
+    }
+  }
+  const bookingDate = localMoment(now, config.calendar.timeZone).date;
+  const accounts = await transferAccounts(tx, order);
+  let entryId: number;
+  let postingIds: number[];
+  try {
+    ({ entryId, postingIds } = await postJournalEntry(tx, {
+      bookingDate,
+      description: `Payment order ${order.id} (${occurrence})`,
+      kind: 'payment-order',
+      // One journal entry per occurrence: the ledger itself refuses a second.
+      paymentOrderId: `${order.id}@${occurrence}`,
+      lines: [
+        { ledgerAccountId: accounts.from.ledger_account_id, amount: fromCents(-toCents(order.amount)) },
+        { ledgerAccountId: accounts.to.ledger_account_id, amount: order.amount },
+      ],
+    }));
+  } catch (error) {
+    if (!(error instanceof InsufficientFundsError)) throw error;
+    if (reserved) await releaseDailyLimit(tx, order.created_by, contactLimitName, executionDate, order.amount);
+    const spendable = toCents(error.available) - toCents(error.floor);
+    const failure = errorItem(config, 'payment.amount.insufficient-funds', { limit: fromCents(spendable > 0n ? spendable : 0n) });
+    await recordFailure(tx, order, occurrence, failure);
+    await advance(tx, config, order, occurrence, failure);
+    return 'rejected';
+  }
+  await writeTransactions(tx, order, accounts, postingIds, bookingDate, valueDateAt(now, config.calendar));
+  await tx.query(
+    `update payment_order_executions set journal_entry_id = $3 where payment_order_id = $1 and occurrence_date = $2::date`,
+    [order.id, occurrence, entryId],
+  );
+  await advance(tx, config, order, occurrence, undefined);
+  return 'processed';
+}
+
+async function recordFailure(tx: Queryable, order: OrderRow, occurrence: string, error: ErrorItem): Promise<void> {
+  await tx.query(
+    `update payment_order_executions set status = 'REJECTED', error_key = $3, error_description = $4
+      where payment_order_id = $1 and occurrence_date = $2::date`,
+    [order.id, occurrence, error.key, error.message],
+  );
+}
+
+/** After an occurrence: the next one of a schedule, or the order's final status. */
+async function advance(tx: Queryable, config: PaymentsConfig, order: OrderRow, occurrence: string, error: ErrorItem | undefined): Promise<void> {
+  const rule = order.payment_mode === 'RECURRING' ? scheduleRuleOf(order.body) : undefined;
+  const next = rule ? occurrenceAfter(rule, occurrence) : undefined;
+  if (next) {
+    await tx.query(
+      `update payment_orders
+          set status = 'ACCEPTED', bank_status = 'ACCEPTED', next_occurrence_date = $2::date, next_execution_date = $3::date,
+              limit_reserved_for = null, error_description = $4, error_key = $5, error_context = $6::jsonb,
+              reason_code = case when $4::text is null then null else 'PP12' end, updated_at = now()
+        where id = $1`,
+      [order.id, next, businessDayOnOrAfter(next, config.calendar), error?.message ?? null, error?.key ?? null, error ? JSON.stringify(error.context ?? {}) : null],
+    );
+    return;
+  }
+  if (error) {
+    await rejectOrder(tx, order.id, error);
+    return;
+  }
+  await tx.query(
+    `update payment_orders
+        set status = 'PROCESSED', bank_status = 'PROCESSED', next_occurrence_date = null, next_execution_date = null,
+            limit_reserved_for = null, updated_at = now()
+      where id = $1`,
+    [order.id],
+  );
+}
+
+interface AccountDetails {
+  id: string;
+  ledger_account_id: string;
+  kind_uri: string;
+  display_name: string;
+  account_holder_names: string;
+  bban: string | null;
+}
+
+async function transferAccounts(tx: Queryable, order: OrderRow): Promise<{ from: AccountDetails; to: AccountDetails }> {
+  const rows = await tx.query<AccountDetails>(
+    `select a.id, la.id as ledger_account_id, pk.kind_uri, a.display_name, a.account_holder_names, a.bban
+       from arrangements a
+       join product_kinds pk on pk.id = a.product_kind_id
+       join ledger_accounts la on la.arrangement_id = a.id
+      where a.id = any($1::text[])`,
+    [[order.originator_arrangement_id, order.counterparty_arrangement_id]],
+  );
+  const from = rows.find((row) => row.id === order.originator_arrangement_id);
+  const to = rows.find((row) => row.id === order.counterparty_arrangement_id);
+  if (!from || !to) throw new Error(`Payment order ${order.id}: an account of the transfer no longer exists`);
+  return { from, to };
+}
+
+/** How a transfer is labelled on statements, as the seed labels the same movements. */
+function kindOfTransfer(order: OrderRow, to: AccountDetails) {
+  if (order.to_other_member) return { typeGroup: 'Transfer', type: 'Member Transfer', category: 'Transfers' };
+  if (to.kind_uri === 'loan') return { typeGroup: 'Loans', type: 'Loan Payment', category: 'Loan Payments' };
+  if (to.kind_uri === 'credit-card') return { typeGroup: 'Payment', type: 'Credit Card Payment', category: 'Loan Payments' };
+  return { typeGroup: 'Transfer', type: 'Internal Transfer', category: 'Transfers' };
+}
+
+/**
+ * The member-facing side of the entry: one booked transaction per arrangement, carrying the
+ * ledger balance it left behind (ledger sign, as the seed writes them).
+ */
+async function writeTransactions(
+  tx: Queryable,
+  order: OrderRow,
+  accounts: { from: AccountDetails; to: AccountDetails },
+  postingIds: number[],
+  bookingDate: string,
+  valueDate: string,
+): Promise<void> {
+  const { from, to } = accounts;
+  const kind = kindOfTransfer(order, to);
+  const counterpartyName = order.to_other_member ? order.body.transferTransactionInformation.counterparty.name : to.display_name;
+  const senderName = order.to_other_member ? from.account_holder_names || from.display_name : from.display_name;
+  const memo = order.body.transferTransactionInformation.remittanceInformation?.content;
+  const balances = await tx.query<{ id: string; balance: string }>(
+    `select id, balance::text as balance from ledger_accounts where id = any($1::text[])`,
+    [[from.ledger_account_id, to.ledger_account_id]],
+  );
+  const balanceOf = (id: string) => balances.find((row) => row.id === id)!.balance;
+  const lines = [
+    { account: from, postingId: postingIds[0]!, indicator: 'DBIT', description: `Transfer to ${counterpartyName}`, party: counterpartyName, partyNumber: order.to_other_member ? null : to.bban, category: kind.category },
+    { account: to, postingId: postingIds[1]!, indicator: 'CRDT', description: `Transfer from ${senderName}`, party: senderName, partyNumber: order.to_other_member ? null : from.bban, category: 'Transfers' },
+  ];
+  for (const line of lines) {
+    await tx.query(
+      `insert into transactions (id, posting_id, arrangement_id, reference, description, original_description, type_group, type,
+                                 category, category_id, counter_party_name, counter_party_account_number, booking_date, value_date,
+                                 amount, currency, credit_debit_indicator, running_balance, billing_status, state, is_pending)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::date, $14::date, $15::numeric, $16, $17, $18::numeric,
+               $19, 'COMPLETED', false)`,
+      [
+        `txn-${randomUUID()}`, line.postingId, line.account.id, order.id, line.description, memo ?? line.description,
+        kind.typeGroup, kind.type, line.category, categoryNamed(line.category).id, line.party, line.partyNumber, bookingDate,
+        valueDate, order.amount, order.currency, line.indicator, balanceOf(line.account.ledger_account_id),
+        line.account.kind_uri === 'credit-card' ? 'UNBILLED' : null,
+      ],
+    );
+  }
+}

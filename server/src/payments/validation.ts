@@ -1,0 +1,319 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/database.js';
+import type { ErrorItem } from '../http/errors.js';
+import { fromCents, toCents } from '../ledger/index.js';
+import { addDays, businessDayOnOrAfter, type ScheduleRule } from './calendar.js';
+import type { Frequency, PaymentsConfig } from './config.js';
+import { contactLimitName, usedOn } from './limits.js';
+
+/** The payment types the sandbox executes on its ledger. */
+export const paymentTypes = ['INTERNAL_TRANSFER', 'INTRABANK_TRANSFER'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+
+/** A payment order in the platform's field names (spec/3 §3), as the app sends it. */
+export interface PaymentOrderBody {
+  id?: string;
+  version?: number;
+  paymentType: PaymentType;
+  paymentMode: 'SINGLE' | 'RECURRING';
+  instructionPriority?: 'NORM';
+  requestedExecutionDate: string;
+  originatorAccount: AccountReference;
+  originator?: { name?: string };
+  schedule?: {
+    transferFrequency: Frequency;
+    every?: string | number;
+    on?: number;
+    startDate: string;
+    endDate?: string;
+    repeat?: number;
+    nonWorkingDayExecutionStrategy?: 'AFTER';
+  };
+  transferTransactionInformation: {
+    instructedAmount: { amount: string; currencyCode: string };
+    counterparty: { name: string; role?: 'CREDITOR' };
+    counterpartyAccount: AccountReference;
+    purposeOfPayment?: { code?: string | number; freeText?: string };
+    remittanceInformation?: { type?: 'UNSTRUCTURED'; content: string };
+    endToEndIdentification?: string;
+  };
+}
+
+export interface AccountReference {
+  identification: { identification: string; schemeName: 'ID' | 'BBAN' };
+  name?: string;
+  arrangementId?: string;
+  externalArrangementId?: string;
+}
+
+/** One of our arrangements that can take part in a transfer, with its ledger account. */
+export interface TransferAccount {
+  arrangementId: string;
+  externalArrangementId: string;
+  ledgerAccountId: string;
+  kindUri: string;
+  displayName: string;
+  holderNames: string;
+  maskedNumber: string | null;
+  /** What may still be taken out before the floor; null when the account has no floor. */
+  spendable: string | null;
+}
+
+/** A payment order that passed every check, with everything execution needs. */
+export interface CheckedOrder {
+  paymentType: PaymentType;
+  paymentMode: 'SINGLE' | 'RECURRING';
+  amount: string;
+  currency: string;
+  requestedExecutionDate: string;
+  schedule?: ScheduleRule;
+  originator: TransferAccount;
+  counterparty: TransferAccount;
+  /** The counterparty is not the member's own account: the contact limits apply. */
+  toOtherMember: boolean;
+  memo?: string;
+  /** The first execution happens at submit (the transfer date is today). */
+  executeNow: boolean;
+  /** The business day the first execution runs on (today when executeNow). */
+  firstExecutionDate: string;
+}
+
+export interface OrderContext {
+  userId: string;
+  serviceAgreementId: string;
+  /** Today in the credit union's time zone. */
+  today: string;
+  /** An edited order's own contact-limit reservation, which the edit gives back (not counted twice). */
+  reserved?: { date: string; amount: string };
+  /**
+   * Check the day's contact-limit usage and the funds (default true). A submit leaves them to the
+   * row-locked execution, the only check that holds under concurrency, so racing submits are
+   * decided there and the loser is kept as a REJECTED order with the reason.
+   */
+  balances?: boolean;
+}
+
+export class PaymentRejection extends Error {
+  constructor(readonly errors: ErrorItem[]) {
+    super(errors[0]?.message ?? 'The payment order is not valid.');
+  }
+  get key(): string {
+    return this.errors[0]?.key ?? 'payment.invalid';
+  }
+}
+
+export function messageOf(config: PaymentsConfig, key: string): string {
+  return config.messages[key] ?? key;
+}
+
+export function errorItem(config: PaymentsConfig, key: string, context?: Record<string, unknown>): ErrorItem {
+  return context ? { key, message: messageOf(config, key), context } : { key, message: messageOf(config, key) };
+}
+
+/**
+ * A fingerprint of the order as reviewed: every field except its id and version, keys sorted,
+ * so a submit can prove it sends exactly what validate checked.
+ */
+export function fingerprintOf(body: PaymentOrderBody): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.keys(value)
+          .filter((key) => value !== body || (key !== 'id' && key !== 'version'))
+          .sort()
+          .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+}
+
+interface AccountRow {
+  id: string;
+  external_arrangement_id: string;
+  ledger_account_id: string;
+  kind_uri: string;
+  display_name: string;
+  account_holder_names: string;
+  bban: string | null;
+  spendable: string | null;
+  in_agreement: boolean;
+}
+
+/**
+ * Our arrangements (never external ones) with a ledger account of their own and their money
+ * above the floor. $1 = the acting agreement, to tell the member's own accounts from others'.
+ */
+const accountSelect = `
+  select a.id, a.external_arrangement_id, la.id as ledger_account_id, pk.kind_uri, a.display_name,
+         a.account_holder_names, a.bban,
+         case when la.floor is null then null else (la.balance + la.held - la.floor)::text end as spendable,
+         exists (select 1 from service_agreement_arrangements s where s.arrangement_id = a.id and s.service_agreement_id = $1) as in_agreement
+    from arrangements a
+    join product_kinds pk on pk.id = a.product_kind_id
+    join ledger_accounts la on la.arrangement_id = a.id and la.kind = 'member'
+   where not a.is_external and a.linked_arrangement_id is null`;
+
+function accountOf(row: AccountRow): TransferAccount {
+  return {
+    arrangementId: row.id,
+    externalArrangementId: row.external_arrangement_id,
+    ledgerAccountId: row.ledger_account_id,
+    kindUri: row.kind_uri,
+    displayName: row.display_name,
+    holderNames: row.account_holder_names,
+    maskedNumber: row.bban,
+    spendable: row.spendable,
+  };
+}
+
+async function originatorOf(db: Queryable, context: OrderContext, reference: AccountReference): Promise<AccountRow | undefined> {
+  if (reference.identification.schemeName !== 'ID') return undefined;
+  const [row] = await db.query<AccountRow>(`${accountSelect} and a.id = $2 and a.debit_account`, [
+    context.serviceAgreementId,
+    reference.identification.identification,
+  ]);
+  return row?.in_agreement ? row : undefined;
+}
+
+async function counterpartyOf(db: Queryable, context: OrderContext, reference: AccountReference): Promise<AccountRow | undefined> {
+  const { identification, schemeName } = reference.identification;
+  if (schemeName === 'ID') {
+    // By id only within the member's own agreement: another member's ids are never guessable targets.
+    const [row] = await db.query<AccountRow>(`${accountSelect} and a.id = $2 and a.credit_account`, [
+      context.serviceAgreementId,
+      identification,
+    ]);
+    return row?.in_agreement ? row : undefined;
+  }
+  const [row] = await db.query<AccountRow>(
+    `${accountSelect} and a.credit_account
+        and exists (select 1 from arrangement_secrets s
+                     where s.arrangement_id = a.id and s.attribute_name = 'BBAN' and s.clear_value = $2)`,
+    [context.serviceAgreementId, identification],
+  );
+  return row;
+}
+
+function everyOf(value: string | number | undefined): number {
+  return value === undefined ? 1 : Number(value);
+}
+
+/**
+ * Every rule of spec/3 §4–§5 the server enforces, on the order as sent: accounts, blocked
+ * combinations, dates and schedule, the contact limits and, for a transfer made today, the
+ * funds. Throws a PaymentRejection listing every broken rule. Limits and funds are checked
+ * again, under row locks, when the money moves: this check answers the member early, it does
+ * not reserve anything.
+ */
+export async function checkPaymentOrder(
+  db: Queryable,
+  config: PaymentsConfig,
+  context: OrderContext,
+  body: PaymentOrderBody,
+): Promise<CheckedOrder> {
+  const errors: ErrorItem[] = [];
+  const info = body.transferTransactionInformation;
+  const amountCents = toCents(info.instructedAmount.amount);
+  if (amountCents <= 0n) errors.push(errorItem(config, 'payment.amount.invalid'));
+  if (info.instructedAmount.currencyCode !== config.currency) errors.push(errorItem(config, 'payment.currency.unsupported'));
+  const memo = info.remittanceInformation?.content;
+  if (memo !== undefined && memo.length > config.rules.memoMaxLength) {
+    errors.push(errorItem(config, 'payment.memo.too-long', { limit: config.rules.memoMaxLength }));
+  }
+
+  const originatorRow = await originatorOf(db, context, body.originatorAccount);
+  const counterpartyRow = await counterpartyOf(db, context, info.counterpartyAccount);
+  if (!originatorRow) errors.push(errorItem(config, 'payment.originator.invalid'));
+  if (!counterpartyRow) errors.push(errorItem(config, 'payment.counterparty.invalid'));
+  const toOtherMember = counterpartyRow ? !counterpartyRow.in_agreement : false;
+  if (originatorRow && counterpartyRow) {
+    if (originatorRow.ledger_account_id === counterpartyRow.ledger_account_id) {
+      errors.push(errorItem(config, 'payment.counterparty.same-account'));
+    } else if (body.paymentType === 'INTERNAL_TRANSFER' && toOtherMember) {
+      errors.push(errorItem(config, 'payment.counterparty.other-member'));
+    } else if (body.paymentType === 'INTRABANK_TRANSFER' && !toOtherMember) {
+      errors.push(errorItem(config, 'payment.counterparty.own-account'));
+    }
+    for (const rule of config.rules.blockedTransfers) {
+      if (rule.fromKind === originatorRow.kind_uri && rule.toKind === counterpartyRow.kind_uri) {
+        errors.push(errorItem(config, rule.messageKey));
+      }
+    }
+  }
+
+  const { today } = context;
+  const date = body.requestedExecutionDate;
+  if (date < today) errors.push(errorItem(config, 'payment.date.past'));
+  else if (date > addDays(today, config.rules.maxDaysAhead)) {
+    errors.push(errorItem(config, 'payment.date.too-far', { limit: config.rules.maxDaysAhead }));
+  }
+
+  let schedule: ScheduleRule | undefined;
+  if (body.paymentMode === 'SINGLE' && body.schedule) errors.push(errorItem(config, 'payment.schedule.not-allowed'));
+  if (body.paymentMode === 'RECURRING') {
+    const sent = body.schedule;
+    if (!sent) errors.push(errorItem(config, 'payment.schedule.required'));
+    else {
+      schedule = {
+        transferFrequency: sent.transferFrequency,
+        every: everyOf(sent.every),
+        startDate: sent.startDate,
+        ...(sent.endDate !== undefined ? { endDate: sent.endDate } : {}),
+        ...(sent.repeat !== undefined ? { repeat: sent.repeat } : {}),
+      };
+      if (!config.rules.frequencies.includes(sent.transferFrequency)) errors.push(errorItem(config, 'payment.schedule.frequency'));
+      if (sent.startDate !== date) errors.push(errorItem(config, 'payment.schedule.start-mismatch'));
+      if (sent.endDate !== undefined && sent.endDate < sent.startDate) errors.push(errorItem(config, 'payment.schedule.end-before-start'));
+      if (sent.startDate === today && !config.rules.recurringStartTodayAllowed) errors.push(errorItem(config, 'payment.schedule.start-today'));
+    }
+    if (originatorRow) {
+      for (const rule of config.rules.recurringBlockedSourceKinds) {
+        if (rule.kind === originatorRow.kind_uri) errors.push(errorItem(config, rule.messageKey));
+      }
+    }
+  }
+
+  const executeNow = date === today;
+  const firstExecutionDate = executeNow ? today : businessDayOnOrAfter(date, config.calendar);
+  if (toOtherMember && amountCents > 0n) {
+    const { perTransaction, perDay } = config.limits.contacts;
+    if (amountCents > toCents(perTransaction)) {
+      errors.push(errorItem(config, 'payment.amount.contact-limit-per-transaction', { limit: perTransaction }));
+    } else if (context.balances !== false) {
+      const own = context.reserved?.date === firstExecutionDate ? toCents(context.reserved.amount) : 0n;
+      const used = toCents(await usedOn(db, context.userId, contactLimitName, firstExecutionDate)) - own;
+      const remaining = toCents(perDay) - used;
+      if (amountCents > remaining) {
+        errors.push(
+          errorItem(config, 'payment.amount.contact-limit-per-day', {
+            limit: perDay,
+            remaining: fromCents(remaining > 0n ? remaining : 0n),
+          }),
+        );
+      }
+    }
+  }
+  if (context.balances !== false && executeNow && originatorRow?.spendable != null && amountCents > toCents(originatorRow.spendable)) {
+    const spendable = toCents(originatorRow.spendable);
+    errors.push(errorItem(config, 'payment.amount.insufficient-funds', { limit: fromCents(spendable > 0n ? spendable : 0n) }));
+  }
+
+  if (errors.length > 0 || !originatorRow || !counterpartyRow) throw new PaymentRejection(errors);
+  return {
+    paymentType: body.paymentType,
+    paymentMode: body.paymentMode,
+    amount: fromCents(amountCents),
+    currency: info.instructedAmount.currencyCode,
+    requestedExecutionDate: date,
+    ...(schedule ? { schedule } : {}),
+    originator: accountOf(originatorRow),
+    counterparty: accountOf(counterpartyRow),
+    toOtherMember,
+    ...(memo !== undefined && memo.length > 0 ? { memo } : {}),
+    executeNow,
+    firstExecutionDate,
+  };
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromCents, ledgerProblems, toCents } from '../../src/ledger/index.js';
+import type { PaymentsConfig } from '../../src/payments/config.js';
+import { createTestApp, type TestApp } from '../harness.js';
+import { bbanOf, ledgerBalance, memberTotal, orderBody, ordersUrl, paymentProblems, paymentsConfig, validateUrl } from '../payments-helpers.js';
+
+// Many members' browsers at once, over real HTTP (a listening server and fetch), not inject():
+// the row locks, the connection pool and the idempotent submit are exercised as in production.
+
+let t: TestApp;
+let base: string;
+let headers: Record<string, string>;
+let config: PaymentsConfig;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  headers = {
+    authorization: `Bearer ${await t.tokenFor('u-demo', { expiresInSeconds: 600 })}`,
+    cookie: 'XSRF-TOKEN=concurrency',
+    'x-xsrf-token': 'concurrency',
+    'content-type': 'application/json',
+  };
+  config = await paymentsConfig();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Answer {
+  status: number;
+  body: { id?: string; status?: string; errorDescription?: string; key?: string; message?: string; errors?: { key: string; message: string }[] };
+}
+
+async function post(path: string, body: unknown): Promise<Answer> {
+  const response = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Answer['body'] };
+}
+
+/** A refusal the member can act on: a keyed error with the configured text. */
+function expectClearError(answer: Answer, key: string): void {
+  if (answer.status === 202) {
+    expect(answer.body.status).toBe('REJECTED');
+    expect(answer.body.errorDescription).toBe(config.messages[key]);
+    expect(answer.body.errors?.[0]?.key).toBe(key);
+  } else {
+    expect(answer.status).toBe(400);
+    expect(answer.body.key).toBe(key);
+    expect(answer.body.message).toBe(config.messages[key]);
+  }
+}
+
+describe('simultaneous transfers over HTTP', () => {
+  it('lets 220 simultaneous transfers from one account through exactly while the money lasts', async () => {
+    const source = 'arr-demo-checking';
+    const targets = ['arr-demo-savings', 'arr-demo-money-market', 'arr-demo-mastercard'];
+    const [row] = await t.db.query<{ spendable: string }>(
+      `select (balance + held - floor)::text as spendable from ledger_accounts where arrangement_id = $1`,
+      [source],
+    );
+    const spendable = toCents(row!.spendable);
+    const count = 220;
+    // Sized so that about 100 fit: the rest must be refused, whichever order they arrive in.
+    const amount = spendable / 100n;
+    const fits = Number(spendable / amount);
+    const before = { source: await ledgerBalance(t.db, source), total: await memberTotal(t.db) };
+
+    const answers = await Promise.all(
+      Array.from({ length: count }, async (_, index) => {
+        const body = orderBody({ from: source, to: targets[index % targets.length]!, amount: fromCents(amount) });
+        const validate = await post(validateUrl, body);
+        if (validate.status !== 200) return validate;
+        return post(ordersUrl, { ...body, id: validate.body.id });
+      }),
+    );
+    const processed = answers.filter((answer) => answer.status === 202 && answer.body.status === 'PROCESSED');
+    expect(processed).toHaveLength(fits);
+    for (const answer of answers.filter((item) => !processed.includes(item))) expectClearError(answer, 'payment.amount.insufficient-funds');
+    expect(toCents(await ledgerBalance(t.db, source))).toBe(toCents(before.source) - amount * BigInt(fits));
+    expect(await memberTotal(t.db)).toBe(before.total);
+    expect(await ledgerProblems(t.db)).toEqual([]);
+    expect(await paymentProblems(t.db, config.limits.contacts.perDay)).toEqual([]);
+  }, 180_000);
+
+  it('lets exactly 10 of 30 simultaneous $500 contact transfers through under the $5,000 daily limit', async () => {
+    const riley = await bbanOf(t.db, 'arr-newbie-checking');
+    const bodies = Array.from({ length: 30 }, () => orderBody({ from: 'arr-demo-money-market', to: riley, toScheme: 'BBAN', amount: '500.00' }));
+    // Every one is reviewed before any is sent, so all 30 submits race for the same day's limit.
+    const validated = await Promise.all(bodies.map((body) => post(validateUrl, body)));
+    expect(validated.every((answer) => answer.status === 200)).toBe(true);
+    const before = await ledgerBalance(t.db, 'arr-newbie-checking');
+    const answers = await Promise.all(bodies.map((body, index) => post(ordersUrl, { ...body, id: validated[index]!.body.id })));
+    const processed = answers.filter((answer) => answer.status === 202 && answer.body.status === 'PROCESSED');
+    expect(processed).toHaveLength(10);
+    for (const answer of answers.filter((item) => !processed.includes(item))) expectClearError(answer, 'payment.amount.contact-limit-per-day');
+    expect(toCents(await ledgerBalance(t.db, 'arr-newbie-checking'))).toBe(toCents(before) + 500_000n);
+    const [usage] = await t.db.query<{ used: string }>(`select used::text as used from payment_limit_usage where user_id = 'u-demo' and limit_name = 'contacts'`);
+    expect(usage?.used).toBe('5000.00');
+    // Submitting them all again moves nothing: each answers with its first outcome.
+    const again = await Promise.all(bodies.map((body, index) => post(ordersUrl, { ...body, id: validated[index]!.body.id })));
+    expect(again.map((answer) => answer.body.status)).toEqual(answers.map((answer) => answer.body.status));
+    expect(toCents(await ledgerBalance(t.db, 'arr-newbie-checking'))).toBe(toCents(before) + 500_000n);
+    expect(await ledgerProblems(t.db)).toEqual([]);
+    expect(await paymentProblems(t.db, config.limits.contacts.perDay)).toEqual([]);
+  }, 120_000);
+});

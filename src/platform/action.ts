@@ -1,0 +1,143 @@
+import useSWR from 'swr';
+import type { HttpClient } from './http.js';
+import { booleanOf, decimalOf, expectArray, expectRecord, isRecord, stringOf } from './json.js';
+import { usePlatform } from './platform-context.js';
+
+/**
+ * Notification recipes (spec/2 §2.4, §3 "Notification recipe"): the platform's action service in
+ * its "actions" API mode. A recipe specification is an alert kind the credit union offers, with
+ * the channels it may be sent by; a recipe is one member's alert of that kind on one account.
+ */
+export type NotificationChannel = 'sms' | 'email';
+export const notificationChannels: readonly NotificationChannel[] = ['sms', 'email'];
+
+export interface RecipeSpecification {
+  id: string;
+  name: string;
+  /** `balance` (balance below an amount) or `transactions` (every new transaction). */
+  type: string;
+  /** Only the channels offered (spec/2 §5 "Channels"). */
+  channels: NotificationChannel[];
+  amountRequired: boolean;
+}
+
+export interface NotificationRecipe {
+  id: string;
+  specificationId: string;
+  arrangementId: string;
+  name?: string;
+  active: boolean;
+  channels: NotificationChannel[];
+  /** Balance alerts: the threshold as a decimal string, with its currency. */
+  amount?: { amount: string; currency: string };
+}
+
+export interface RecipeChanges {
+  active: boolean;
+  channels: readonly NotificationChannel[];
+  amount?: { amount: string; currency: string };
+}
+
+const base = '/action/client-api/v2';
+export const recipeSpecificationsPath = `${base}/action-recipe-specifications`;
+export const recipesPath = `${base}/action-recipes`;
+
+const isChannel = (value: unknown): value is NotificationChannel => value === 'sms' || value === 'email';
+
+function specificationOf(value: unknown): RecipeSpecification | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = stringOf(value.id);
+  if (!id) return undefined;
+  return {
+    id,
+    name: stringOf(value.name) ?? id,
+    type: stringOf(value.type) ?? '',
+    channels: Array.isArray(value.channels) ? value.channels.filter(isChannel) : [],
+    amountRequired: booleanOf(value.amountRequired) ?? false,
+  };
+}
+
+export function readRecipe(value: unknown): NotificationRecipe | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = stringOf(value.id);
+  const specificationId = stringOf(value.specificationId);
+  const arrangementId = stringOf(value.arrangementId);
+  if (!id || !specificationId || !arrangementId) return undefined;
+  const channels = Array.isArray(value.actions)
+    ? value.actions.map((action) => (isRecord(action) ? action.type : undefined)).filter(isChannel)
+    : [];
+  const amount = isRecord(value.amount) ? decimalOf(value.amount.amount) : undefined;
+  const currency = isRecord(value.amount) ? stringOf(value.amount.currency) : undefined;
+  return {
+    id,
+    specificationId,
+    arrangementId,
+    name: stringOf(value.name),
+    active: booleanOf(value.active) ?? false,
+    channels,
+    amount: amount !== undefined && currency ? { amount, currency } : undefined,
+  };
+}
+
+export async function recipeSpecifications(http: HttpClient): Promise<RecipeSpecification[]> {
+  return expectArray(await http.get(recipeSpecificationsPath), 'the recipe specifications')
+    .map(specificationOf)
+    .filter((specification): specification is RecipeSpecification => specification !== undefined);
+}
+
+/** The member's recipes on one account. */
+export async function notificationRecipes(http: HttpClient, arrangementId: string): Promise<NotificationRecipe[]> {
+  return expectArray(await http.get(recipesPath, { arrangementId }), 'the notification recipes')
+    .map(readRecipe)
+    .filter((recipe): recipe is NotificationRecipe => recipe !== undefined);
+}
+
+function bodyOf(changes: RecipeChanges) {
+  return {
+    active: changes.active,
+    actions: changes.channels.map((type) => ({ type })),
+    ...(changes.amount ? { amount: changes.amount } : {}),
+  };
+}
+
+/**
+ * Saves an alert: updates the member's recipe when there is one, creates it otherwise. Resolves
+ * to the recipe as saved.
+ */
+export async function saveNotificationRecipe(
+  http: HttpClient,
+  target: { specificationId: string; arrangementId: string; recipeId?: string },
+  changes: RecipeChanges,
+): Promise<NotificationRecipe> {
+  const answer =
+    target.recipeId === undefined
+      ? await http.post(recipesPath, { specificationId: target.specificationId, arrangementId: target.arrangementId, ...bodyOf(changes) })
+      : await http.put(`${recipesPath}/${encodeURIComponent(target.recipeId)}`, bodyOf(changes));
+  const recipe = readRecipe(expectRecord(answer, 'the saved recipe'));
+  if (!recipe) throw new Error('The platform answered the recipe save without a recipe');
+  return recipe;
+}
+
+/**
+ * The balance-alert amount as the platform takes it (spec/2 §5): the dollar sign stripped, empty
+ * meaning 0. The text is kept as typed otherwise, never turned into a float.
+ */
+export function normalizeAlertAmount(typed: string | undefined): string {
+  const text = (typed ?? '').trim().replace('$', '');
+  return text === '' || text === '-' ? '0' : text;
+}
+
+/** SWR keys of the action service's reads; `mutate(recipesKey(id))` refreshes an account's recipes. */
+export const recipeSpecificationsKey = 'action/action-recipe-specifications';
+export const recipesKey = (arrangementId: string) => `action/action-recipes/${arrangementId}`;
+
+export function useRecipeSpecifications() {
+  const { http } = usePlatform();
+  return useSWR(recipeSpecificationsKey, () => recipeSpecifications(http));
+}
+
+/** `arrangementId` undefined holds the request back. */
+export function useNotificationRecipes(arrangementId: string | undefined) {
+  const { http } = usePlatform();
+  return useSWR(arrangementId === undefined ? null : recipesKey(arrangementId), () => notificationRecipes(http, arrangementId as string));
+}

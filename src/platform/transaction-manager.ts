@@ -1,0 +1,434 @@
+import useSWR, { type SWRConfiguration } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type { Session } from './auth.js';
+import { PlatformError, readErrorBody } from './errors.js';
+import { type HttpClient, type QueryValue } from './http.js';
+import { booleanOf, decimalOf, expectArray, expectRecord, isRecord, stringOf } from './json.js';
+import { usePlatform, type Platform } from './platform-context.js';
+
+/** The transaction-manager service (spec/2 §2.2–§2.3, §3 "Transaction"; paths: server/README.md). */
+export const transactionsPath = '/transaction-manager/client-api/v2/transactions';
+export const transactionsExportPath = `${transactionsPath}/export`;
+
+export interface TransactionLocation {
+  latitude?: number;
+  longitude?: number;
+  address?: string;
+  city?: string;
+}
+
+export type CreditDebitIndicator = 'CRDT' | 'DBIT';
+
+export interface Transaction {
+  id: string;
+  arrangementId: string;
+  description: string;
+  originalDescription?: string;
+  reference?: string;
+  typeGroup?: string;
+  type?: string;
+  category?: string;
+  bookingDate: string;
+  valueDate?: string;
+  /** Unsigned decimal string; the indicator says which way the money went. */
+  amount: string;
+  currency: string;
+  creditDebitIndicator: CreditDebitIndicator;
+  /** Balance right after this transaction; absent while pending. */
+  runningBalance?: string;
+  /** pending, unbilled, billed … as the platform sends it. */
+  billingStatus?: string;
+  isPending: boolean;
+  merchantName?: string;
+  counterPartyName?: string;
+  notes?: string;
+  location?: TransactionLocation;
+  checkSerialNumber?: string;
+  checkImageAvailability?: string;
+  /** UNDISPUTED, REJECTED, PENDING … or absent. */
+  disputeStatus?: string;
+  creationTime?: string;
+}
+
+function locationOf(value: unknown): TransactionLocation | undefined {
+  if (!isRecord(value)) return undefined;
+  const number = (field: unknown) => (typeof field === 'number' && Number.isFinite(field) ? field : undefined);
+  const location: TransactionLocation = {
+    latitude: number(value.latitude),
+    longitude: number(value.longitude),
+    address: stringOf(value.address),
+    city: stringOf(value.city),
+  };
+  const hasPlace = location.address !== undefined || (location.latitude !== undefined && location.longitude !== undefined);
+  return hasPlace ? location : undefined;
+}
+
+/** One transaction from the platform's JSON; undefined when the essentials are missing. */
+export function readTransaction(value: unknown): Transaction | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = stringOf(value.id);
+  const arrangementId = stringOf(value.arrangementId);
+  const bookingDate = stringOf(value.bookingDate);
+  const money = isRecord(value.transactionAmountCurrency) ? value.transactionAmountCurrency : undefined;
+  const amount = decimalOf(money?.amount);
+  const currency = stringOf(money?.currencyCode);
+  const indicator = value.creditDebitIndicator;
+  if (!id || !arrangementId || !bookingDate || amount === undefined || !currency) return undefined;
+  if (indicator !== 'CRDT' && indicator !== 'DBIT') return undefined;
+  const state = stringOf(value.state);
+  const billingStatus = stringOf(value.billingStatus);
+  return {
+    id,
+    arrangementId,
+    description: stringOf(value.description) ?? stringOf(value.originalDescription) ?? '',
+    originalDescription: stringOf(value.originalDescription),
+    reference: stringOf(value.reference),
+    typeGroup: stringOf(value.typeGroup),
+    type: stringOf(value.type),
+    category: stringOf(value.category),
+    bookingDate,
+    valueDate: stringOf(value.valueDate),
+    amount: amount.startsWith('-') ? amount.slice(1) : amount,
+    currency,
+    creditDebitIndicator: indicator,
+    runningBalance: decimalOf(value.runningBalance),
+    billingStatus,
+    isPending:
+      booleanOf(value.isPending) ?? (state?.toUpperCase() === 'PENDING' || billingStatus?.toUpperCase() === 'PENDING'),
+    merchantName: isRecord(value.merchant) ? stringOf(value.merchant.name) : undefined,
+    counterPartyName: stringOf(value.counterPartyName),
+    notes: stringOf(value.notes),
+    location: locationOf(value.location),
+    checkSerialNumber: stringOf(value.checkSerialNumber),
+    checkImageAvailability: stringOf(value.checkImageAvailability),
+    disputeStatus: stringOf(value.disputeStatus),
+    creationTime: stringOf(value.creationTime),
+  };
+}
+
+/** Search and filters of the list; each maps to the platform's query parameter of the same meaning. */
+export interface TransactionFilters {
+  /** Free text: description, counterparty, merchant, reference. */
+  query?: string;
+  /** First and last booking day, both included ("YYYY-MM-DD"). */
+  bookingDateFrom?: string;
+  bookingDateTo?: string;
+  /** Unsigned decimal strings, both included. */
+  amountFrom?: string;
+  amountTo?: string;
+  creditDebitIndicator?: CreditDebitIndicator;
+  typeGroups?: readonly string[];
+  categories?: readonly string[];
+}
+
+export interface TransactionListQuery extends TransactionFilters {
+  arrangementId: string;
+  orderBy?: string;
+  direction?: 'ASC' | 'DESC';
+}
+
+export interface TransactionPage {
+  transactions: Transaction[];
+  /** X-Total-Count: every transaction matching the query, on all pages. */
+  total: number;
+}
+
+/** The platform's query parameters for a list query (shared by the list and the export). */
+export function transactionQueryParameters(query: TransactionListQuery): Record<string, QueryValue> {
+  const list = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(',') : undefined);
+  const text = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+  return {
+    arrangementId: query.arrangementId,
+    query: text(query.query),
+    bookingDateGreaterThan: query.bookingDateFrom,
+    bookingDateLessThan: query.bookingDateTo,
+    amountGreaterThan: text(query.amountFrom),
+    amountLessThan: text(query.amountTo),
+    creditDebitIndicator: query.creditDebitIndicator,
+    typeGroups: list(query.typeGroups),
+    categories: list(query.categories),
+    orderBy: query.orderBy,
+    direction: query.direction,
+  };
+}
+
+/** One page (`from` is a page index, as the platform counts) of an account's transactions. */
+export async function listTransactions(
+  http: HttpClient,
+  query: TransactionListQuery,
+  page: { from: number; size: number },
+  signal?: AbortSignal,
+): Promise<TransactionPage> {
+  const { body, headers } = await http.exchange({
+    method: 'GET',
+    path: transactionsPath,
+    query: { ...transactionQueryParameters(query), from: page.from, size: page.size },
+    signal,
+  });
+  const items = expectArray(body, 'the transactions list');
+  const transactions = items.map(readTransaction).filter((item): item is Transaction => item !== undefined);
+  const total = Number(headers.get('X-Total-Count'));
+  return { transactions, total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : transactions.length };
+}
+
+export async function transactionById(http: HttpClient, id: string): Promise<Transaction> {
+  const transaction = readTransaction(await http.get(`${transactionsPath}/${encodeURIComponent(id)}`));
+  if (!transaction) throw new PlatformError({ status: 404, method: 'GET', path: `${transactionsPath}/${id}` });
+  return transaction;
+}
+
+/** Saves a note on a transaction; answers the note as stored (trimmed). */
+export async function saveTransactionNote(http: HttpClient, id: string, notes: string): Promise<string> {
+  const answer = await http.put(`${transactionsPath}/${encodeURIComponent(id)}/notes`, { notes });
+  return (isRecord(answer) ? stringOf(answer.notes) : undefined) ?? notes.trim();
+}
+
+export async function deleteTransactionNote(http: HttpClient, id: string): Promise<void> {
+  await http.delete(`${transactionsPath}/${encodeURIComponent(id)}/notes`);
+}
+
+export interface TransactionCategory {
+  categoryName: string;
+  categoryType?: string;
+}
+
+export async function transactionCategories(http: HttpClient): Promise<TransactionCategory[]> {
+  const categories: TransactionCategory[] = [];
+  for (const item of expectArray(await http.get(`${transactionsPath}/categories`), 'the transaction categories')) {
+    const categoryName = isRecord(item) ? stringOf(item.categoryName) : undefined;
+    if (isRecord(item) && categoryName) categories.push({ categoryName, categoryType: stringOf(item.categoryType) });
+  }
+  return categories;
+}
+
+export async function changeTransactionCategory(
+  http: HttpClient,
+  change: { id: string; arrangementId: string; category: string },
+): Promise<void> {
+  await http.patch(transactionsPath, [change]);
+}
+
+export type DisputeRequestType = 'INQUIRY' | 'DISPUTE';
+
+export interface DisputeOptions {
+  /** Whether any request (inquiry or dispute) may be filed now. */
+  eligible: boolean;
+  /** Why a dispute, or any request, may not be filed: ALREADY_DISPUTED, TYPE_NOT_DISPUTABLE, TOO_OLD, PENDING, DISABLED. */
+  reason?: string;
+  disputeStatus?: string;
+  eligibilityDays?: number;
+  /** The requests this transaction allows (an inquiry only, when a dispute is not allowed). */
+  requestTypes: DisputeRequestType[];
+  messageMaxLength?: number;
+}
+
+export async function disputeOptions(http: HttpClient, id: string): Promise<DisputeOptions> {
+  const answer = expectRecord(await http.get(`${transactionsPath}/${encodeURIComponent(id)}/dispute-options`), 'the dispute options');
+  const requestTypes = Array.isArray(answer.requestTypes)
+    ? answer.requestTypes.filter((type): type is DisputeRequestType => type === 'INQUIRY' || type === 'DISPUTE')
+    : [];
+  return {
+    eligible: answer.eligible === true,
+    reason: stringOf(answer.reason),
+    disputeStatus: stringOf(answer.disputeStatus),
+    eligibilityDays: typeof answer.eligibilityDays === 'number' ? answer.eligibilityDays : undefined,
+    requestTypes,
+    messageMaxLength: typeof answer.messageMaxLength === 'number' ? answer.messageMaxLength : undefined,
+  };
+}
+
+export interface DisputeReceipt {
+  id?: string;
+  conversationId?: string;
+  requestType: DisputeRequestType;
+  disputeStatus?: string;
+}
+
+export async function fileDispute(
+  http: HttpClient,
+  id: string,
+  request: { requestType: DisputeRequestType; message: string },
+): Promise<DisputeReceipt> {
+  const answer = await http.post(`${transactionsPath}/${encodeURIComponent(id)}/disputes`, request);
+  const record = isRecord(answer) ? answer : {};
+  return {
+    id: stringOf(record.id),
+    conversationId: stringOf(record.conversationId),
+    requestType: request.requestType,
+    disputeStatus: stringOf(record.disputeStatus),
+  };
+}
+
+export interface CheckImage {
+  side: string;
+  mimeType: string;
+  /** base64 */
+  content: string;
+}
+
+export async function checkImages(http: HttpClient, id: string): Promise<CheckImage[]> {
+  const answer = expectRecord(await http.get(`${transactionsPath}/${encodeURIComponent(id)}/check-images`), 'the check images');
+  return expectArray(answer.images, 'the check images')
+    .map((image) =>
+      isRecord(image) && stringOf(image.side) && stringOf(image.mimeType) && stringOf(image.content)
+        ? { side: stringOf(image.side) as string, mimeType: stringOf(image.mimeType) as string, content: stringOf(image.content) as string }
+        : undefined,
+    )
+    .filter((image): image is CheckImage => image !== undefined);
+}
+
+export type ExportFormat = 'CSV' | 'OFX' | 'QFX' | 'QBO' | 'PDF';
+export const exportFormats: readonly ExportFormat[] = ['CSV', 'OFX', 'QFX', 'QBO', 'PDF'];
+
+export interface ExportedFile {
+  fileName: string;
+  blob: Blob;
+}
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+export interface ExportOptions {
+  /** `app.apiRoot`. */
+  apiRoot: string;
+  fetch?: typeof fetch;
+  /** Writes a cookie; defaults to document.cookie. */
+  writeCookie?: (cookie: string) => void;
+}
+
+/**
+ * Spec/1 §7 "An authorization cookie is set for … transactions export (v2)": the access token
+ * goes in a cookie scoped to the export path alone, and the file is fetched with that cookie and
+ * no Authorization header, exactly as a plain download link would send it. Fetching (rather than
+ * navigating) lets the app read the platform's failure reason (spec/2 §8) instead of leaving the
+ * page for an error document. A refused token is refreshed once, as the http client does.
+ */
+export async function exportTransactions(
+  platform: Platform,
+  format: ExportFormat,
+  query: TransactionListQuery,
+  options: ExportOptions,
+): Promise<ExportedFile> {
+  const root = options.apiRoot.endsWith('/') ? options.apiRoot.slice(0, -1) : options.apiRoot;
+  const exportUrl = `${root}${transactionsExportPath}`;
+  // A cookie's Path is a path: an absolute apiRoot (another host in development) keeps only its path.
+  const cookiePath = new URL(exportUrl, typeof location === 'undefined' ? 'http://localhost' : location.href).pathname;
+  const writeCookie = options.writeCookie ?? ((cookie: string) => (document.cookie = cookie));
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const search = new URLSearchParams({ exportType: format });
+  for (const [name, value] of Object.entries(transactionQueryParameters(query))) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const url = `${exportUrl}?${search.toString()}`;
+  const setCookie = (token: string | undefined) => {
+    if (!token) return;
+    const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+    // Scoped to the one path and short-lived: the token never rides along on other requests.
+    // The bare token (the sandbox also takes "Bearer <token>"): a JWT needs no cookie encoding.
+    writeCookie(`Authorization=${token}; Path=${cookiePath}; Max-Age=60; SameSite=Strict${secure}`);
+  };
+  const session: Session | undefined = platform.session;
+  const attempt = async () => {
+    try {
+      return await doFetch(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: '*/*' } });
+    } catch (cause) {
+      throw new PlatformError({ status: 0, method: 'GET', path: transactionsExportPath, cause });
+    }
+  };
+  setCookie(session?.accessToken());
+  let response = await attempt();
+  if (response.status === 401 && session) {
+    setCookie(await session.refresh());
+    response = await attempt();
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let body: unknown;
+    try {
+      body = text ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      body = undefined;
+    }
+    const { message, key, errors } = readErrorBody(body);
+    if (response.status === 401) session?.logout();
+    throw new PlatformError({ status: response.status, method: 'GET', path: transactionsExportPath, message, key, errors });
+  }
+  const fallback = `transactions.${format.toLowerCase()}`;
+  return { fileName: fileNameOf(response.headers.get('Content-Disposition'), fallback), blob: await response.blob() };
+}
+
+/** The export failure reason of spec/2 §8 (TOO_MANY_ITEMS …) carried by a failed export, if any. */
+export function exportFailureReason(error: unknown): string | undefined {
+  if (!(error instanceof PlatformError)) return undefined;
+  return error.errors[0]?.key ?? error.key;
+}
+
+const keyPrefix = 'transaction-manager';
+type Options<T> = SWRConfiguration<T, PlatformError | Error>;
+
+/** SWR key of a list query: the same query shares cached pages wherever it is shown. */
+export function transactionListKey(query: TransactionListQuery, pageSize: number): string {
+  return `${keyPrefix}/transactions?${JSON.stringify({ ...transactionQueryParameters(query), size: pageSize })}`;
+}
+
+/** One page of the list (the paged mode). The previous page stays on screen while the next loads. */
+export function useTransactionPage(query: TransactionListQuery | null, page: number, pageSize: number, options?: Options<TransactionPage>) {
+  const { http } = usePlatform();
+  return useSWR(
+    query ? `${transactionListKey(query, pageSize)}#${page}` : null,
+    () => listTransactions(http, query as TransactionListQuery, { from: page, size: pageSize }),
+    { keepPreviousData: true, revalidateOnFocus: false, ...options },
+  );
+}
+
+/**
+ * Consecutive pages of the list (load-more and infinite scroll). The loaded pages live in the SWR
+ * cache, so leaving for a transaction's detail and coming back shows them at once; a new query
+ * starts again from the first page.
+ */
+export function useTransactionPages(query: TransactionListQuery | null, pageSize: number) {
+  const { http } = usePlatform();
+  return useSWRInfinite<TransactionPage, PlatformError | Error>(
+    (index, previous: TransactionPage | null) => {
+      if (!query) return null;
+      if (previous && (index * pageSize >= previous.total || previous.transactions.length === 0)) return null;
+      return `${transactionListKey(query, pageSize)}#${index}`;
+    },
+    (key: string) => {
+      const index = Number(key.slice(key.lastIndexOf('#') + 1));
+      return listTransactions(http, query as TransactionListQuery, { from: index, size: pageSize });
+    },
+    { revalidateFirstPage: false, revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
+export function useTransaction(id: string | undefined, options?: Options<Transaction>) {
+  const { http } = usePlatform();
+  return useSWR(id ? `${keyPrefix}/transactions/${id}` : null, () => transactionById(http, id as string), {
+    revalidateOnFocus: false,
+    ...options,
+  });
+}
+
+export function useTransactionCategories(enabled = true) {
+  const { http } = usePlatform();
+  return useSWR(enabled ? `${keyPrefix}/categories` : null, () => transactionCategories(http), { revalidateOnFocus: false });
+}
+
+export function useDisputeOptions(id: string | undefined) {
+  const { http } = usePlatform();
+  return useSWR(id ? `${keyPrefix}/transactions/${id}/dispute-options` : null, () => disputeOptions(http, id as string), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
+export function useCheckImages(id: string | undefined) {
+  const { http } = usePlatform();
+  return useSWR(id ? `${keyPrefix}/transactions/${id}/check-images` : null, () => checkImages(http, id as string), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}

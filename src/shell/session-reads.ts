@@ -1,0 +1,34 @@
+import { permissionSummary, serviceAgreementContext, type ServiceAgreement } from '../platform/access-control.js';
+import type { Session } from '../platform/auth.js';
+import { startEarly } from '../platform/early-requests.js';
+import { swrKeys } from '../platform/hooks.js';
+import type { HttpClient } from '../platform/http.js';
+import { remoteFlags } from '../platform/remote-config.js';
+import { userProfile } from '../platform/user-manager.js';
+import type { WidgetRegistry } from '../runtime/index.js';
+
+/**
+ * Everything the first screen reads, started together the moment the member's token is known
+ * instead of one after another as components mount: the context check, the remote flags, the
+ * permission summary of the remembered context, the member's name when an agent is acting (the
+ * banner shows it), and the first widget's own data. The platform keeps the context in a cookie,
+ * so the reads need not wait for the check; if it fails, the shell drops them (contextChosen).
+ *
+ * Resolves to the validated context, or undefined when none is selected or it is no longer valid.
+ */
+export function startSessionReads(
+  http: HttpClient,
+  session: Session,
+  registry: WidgetRegistry,
+  firstWidget: string | undefined,
+): Promise<ServiceAgreement | undefined> {
+  const context = serviceAgreementContext(http).then(
+    (serviceAgreement): ServiceAgreement | undefined => serviceAgreement,
+    () => undefined,
+  );
+  void startEarly(swrKeys.flags, () => remoteFlags(http));
+  void startEarly(swrKeys.permissions, () => permissionSummary(http));
+  if (session.claims()?.act !== undefined) void startEarly(swrKeys.profile, () => userProfile(http));
+  if (firstWidget !== undefined) registry.getIfExists(firstWidget)?.prefetch?.(http);
+  return context;
+}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { pickContext, signIn } from './member.js';
+
+test('demo opens an account, reveals and hides its number, sees its property cards', async ({ page }) => {
+  await signIn(page, 'demo');
+  await pickContext(page, 'Personal');
+  await expect(page.getByTestId('accounts-total')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Everyday Checking', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-accounts\/transactions\/arr-demo-checking\/details$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Everyday Checking' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to My accounts' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'List' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Details', selected: true })).toBeVisible();
+
+  // Property cards of a checking account (config/property-cards.json, configuration "deposit").
+  const balances = page.getByRole('region', { name: 'Balances' });
+  await expect(balances.getByText('Available balance')).toBeVisible();
+  await expect(balances.getByText('Current balance')).toBeVisible();
+  await expect(balances).toContainText('$');
+  await expect(page.getByRole('region', { name: 'Account' })).toContainText('Jordan Smith');
+  await expect(page.getByRole('region', { name: 'Other' })).toContainText('Opening date');
+
+  const number = page.getByTestId('masked-BBAN').first();
+  const masked = (await number.innerText()).trim();
+  expect(masked).toMatch(/^•+\d{4}$/);
+  const lastFour = masked.slice(-4);
+
+  const unmasked = page.waitForResponse(
+    (response) => response.url().includes('/arrangements/arr-demo-checking/unmasked-attributes/BBAN') && response.status() === 200,
+  );
+  await page.getByRole('button', { name: 'Show full Account number' }).first().click();
+  const clear = (await (await unmasked).text()).trim();
+  expect(clear).toMatch(/^\d{10}$/);
+  expect(clear.endsWith(lastFour)).toBe(true);
+  await expect(number).toHaveText(clear);
+
+  await page.getByRole('button', { name: 'Hide full Account number' }).first().click();
+  await expect(number).toHaveText(masked);
+
+  // The print stylesheet: the details alone, without the app around them or the buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Everyday Checking' })).toBeVisible();
+  await expect(balances).toBeVisible();
+  await expect(number).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Back to My accounts' })).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'List' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+});
+
+test('demo unlinks an external account: confirm, success text, back on My accounts without it', async ({ page }) => {
+  await signIn(page, 'demo');
+  await pickContext(page, 'Personal');
+  await expect(page.getByTestId('accounts-total')).toBeVisible();
+
+  // Seeded linked account with external status UNKNOWN (server/src/seed/products.ts).
+  const row = page.locator('[data-account-id="arr-demo-ext-7"]');
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(/\/my-accounts\/transactions\/arr-demo-ext-7\/details$/);
+  await expect(page.getByTestId('external-status-banner')).toContainText('This account may not be up to date');
+  await expect(page.getByText('Linked from Aspen Savings & Loan')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Unlink account' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Unlink this account?');
+  await dialog.getByRole('button', { name: 'Unlink' }).click();
+
+  await expect(page.getByText('Account successfully unlinked.')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-accounts$/);
+  await expect(page.getByTestId('accounts-total')).toBeVisible();
+  await expect(page.locator('[data-account-id="arr-demo-ext-7"]')).toHaveCount(0);
+});

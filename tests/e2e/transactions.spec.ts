@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { pickContext, signIn } from './member.js';
+
+const account = 'arr-demo-checking';
+const listUrl = `/my-accounts/transactions/${account}/list`;
+
+/** "Showing 100 of 1575 transactions" → [100, 1575]. */
+async function summaryCounts(page: Page): Promise<[number, number]> {
+  const summary = await page.getByTestId('transactions-summary').innerText();
+  const numbers = summary.replace(/,/g, '').match(/\d+/g);
+  if (!numbers || numbers.length < 2) throw new Error(`no counts in "${summary}"`);
+  return [Number(numbers[0]), Number(numbers[1])];
+}
+
+async function openList(page: Page, search = '') {
+  await signIn(page, 'demo', { path: `${listUrl}${search}` });
+  await pickContext(page, 'Personal');
+  await expect(page).toHaveURL(new RegExp(`${listUrl}`));
+  await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+}
+
+async function exportAs(page: Page, label: RegExp): Promise<{ download: Download; text: string }> {
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Export/ }).click();
+  await page.getByRole('menuitem', { name: label }).click();
+  const download = await downloaded;
+  const path = await download.path();
+  return { download, text: await readFile(path, 'utf8') };
+}
+
+test('demo pages through the transactions of an account by scrolling (infinite scroll, windowed rows)', async ({ page }) => {
+  await openList(page);
+  const [shown, total] = await summaryCounts(page);
+  expect(shown).toBe(100);
+  expect(total).toBeGreaterThan(1000);
+  // Long-format date in the credit union's timezone on every row.
+  await expect(page.getByTestId('transaction-row').first()).toContainText(/(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/);
+  // A window of rows, not all of them.
+  expect(await page.getByTestId('transaction-row').count()).toBeLessThan(60);
+
+  const viewport = page.getByTestId('transactions-viewport');
+  for (const expected of [200, 300]) {
+    await viewport.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await expect.poll(async () => (await summaryCounts(page))[0]).toBe(expected);
+  }
+});
+
+test('demo adds and deletes a note, changes a category and files a dispute; the scroll position survives the dialog', async ({ page }) => {
+  await openList(page);
+  const viewport = page.getByTestId('transactions-viewport');
+  await viewport.evaluate((element) => {
+    element.scrollTop = 340;
+  });
+  // The first posted (not pending) row: a debit the credit union allows disputes on.
+  const row = page.getByTestId('transaction-row').filter({ hasNotText: 'Pending' }).first();
+  const transactionId = await row.getAttribute('data-transaction-id');
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`${listUrl}/detail/${transactionId}$`));
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('transaction-dialog')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await dialog.getByLabel('Note text').fill('Shared with Alex – paid back');
+  await dialog.getByRole('button', { name: 'Save note' }).click();
+  await expect(dialog.getByTestId('transaction-note')).toHaveText('Shared with Alex – paid back');
+  await dialog.getByRole('button', { name: 'Delete note' }).click();
+  await expect(dialog.getByRole('alertdialog', { name: 'Delete note?' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog.getByText('No note yet.')).toBeVisible();
+
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByTitle('Utilities', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Change category' }).click();
+  await expect(dialog.getByText('Category changed to Utilities.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(dialog.getByText('Category changed to Utilities.')).toHaveCount(0);
+
+  const start = dialog.getByRole('button', { name: /Inquire or dispute/ });
+  await expect(start).toBeEnabled();
+  await start.click();
+  await dialog.getByRole('radio', { name: 'Dispute this transaction' }).check();
+  await dialog.getByLabel('Tell us what happened').fill('I did not authorise this payment.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('The bank is reviewing your transaction')).toBeVisible();
+  await expect(dialog.getByText('Please go to Messages to view any responses to your request.')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Close transaction details' }).click();
+  await expect(page).toHaveURL(new RegExp(`${listUrl}$`));
+  await expect.poll(() => viewport.evaluate((element) => element.scrollTop)).toBe(340);
+
+  // What was saved is what the platform now says (a reload reads it from the server).
+  await page.goto(`${listUrl}/detail/${transactionId}`);
+  const reloaded = page.getByRole('dialog');
+  await expect(reloaded.getByText('Dispute status: Under review')).toBeVisible();
+  await expect(reloaded.getByRole('button', { name: /Inquire or dispute/ })).toBeDisabled();
+  await expect(reloaded.getByText('No note yet.')).toBeVisible();
+  await expect(reloaded.getByTestId('transaction-dialog')).toContainText('Utilities');
+});
+
+test('demo downloads the filtered transactions as CSV and OFX, and the files hold them', async ({ page }) => {
+  await openList(page, '?q=Starbucks');
+  await expect.poll(async () => (await summaryCounts(page))[1]).toBeGreaterThan(0);
+  const [, total] = await summaryCounts(page);
+
+  const csv = await exportAs(page, /CSV/);
+  expect(csv.download.suggestedFilename()).toMatch(/\.csv$/);
+  const lines = csv.text.trim().split(/\r?\n/);
+  expect(lines.length - 1).toBe(total);
+  for (const line of lines.slice(1)) expect(line).toContain('Starbucks');
+
+  const ofx = await exportAs(page, /OFX/);
+  expect(ofx.download.suggestedFilename()).toMatch(/\.ofx$/);
+  expect(ofx.text).toContain('<OFX>');
+  expect(ofx.text).toContain('</OFX>');
+  expect(ofx.text).toContain('<BANKTRANLIST>');
+  const entries = ofx.text.match(/<STMTTRN>/g) ?? [];
+  expect(entries.length).toBeGreaterThan(0);
+  expect(entries.length).toBeLessThanOrEqual(total);
+  expect(ofx.text).toMatch(/<NAME>Starbucks/);
+});

@@ -1,0 +1,180 @@
+import { DisconnectOutlined, LinkOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, message, Modal, Space } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import {
+  accountSsoKey,
+  isPlatformError,
+  swrKeys,
+  unlinkArrangement,
+  usePlatform,
+  type AccountDetails,
+} from '../../src/platform/index.js';
+import { useMessages, useRuntime } from '../../src/runtime/index.js';
+import type { AccountDetailsProps } from './definition.js';
+import type { Formatting } from './format.js';
+import { openNamedWindow, postToWindow } from './hand-off.js';
+import { PropertyGroups } from './property-card-view.js';
+import {
+  canMakeAPayment,
+  configurationFor,
+  isExternalAccount,
+  readPropertyCardsConfig,
+  type BalanceRules,
+} from './property-cards.js';
+
+type HandOff = 'moreDetails' | 'makeAPayment';
+
+/**
+ * The server's own words (spec/2 §4: "an error alert with the server message"): only when it
+ * answered with the platform's error body, recognisable by its key; otherwise the message is
+ * the client's technical one, which a member should not read.
+ */
+function serverMessage(error: unknown): string | undefined {
+  return isPlatformError(error) && error.key !== undefined && error.message !== '' ? error.message : undefined;
+}
+
+/**
+ * The Details tab (spec/2 §2.1, §4): a header with the account's name, Print and, for loans,
+ * More Details (and Make a Payment when the product number allows), then the property cards the
+ * account's kind is configured with; linked accounts can be unlinked.
+ */
+export function DetailsTab({
+  account,
+  props,
+  formatting,
+  onError,
+}: {
+  account: AccountDetails;
+  props: AccountDetailsProps;
+  formatting: Formatting;
+  onError: (titleKey: string, bodyKey: string) => void;
+}) {
+  const t = useMessages();
+  const { config } = useRuntime();
+  const { http } = usePlatform();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [handOff, setHandOff] = useState<HandOff | undefined>(undefined);
+  const [handOffError, setHandOffError] = useState<string | undefined>(undefined);
+  const [confirmingUnlink, setConfirmingUnlink] = useState(false);
+  const [unlinking, setUnlinking] = useState(false);
+
+  const rules: BalanceRules = { bookedBalanceAliases: props.bookedBalanceAliases, bookedBalanceKinds: props.bookedBalanceKinds };
+  const cards = readPropertyCardsConfig(config['property-cards']);
+  const configuration = cards ? configurationFor(cards, account) : undefined;
+  const name = account.displayName ?? account.name ?? t('accountDetails.header.defaultName');
+  const external = isExternalAccount(account);
+  const institution = typeof account.fields.financialInstitution === 'object' && account.fields.financialInstitution !== null
+    ? (account.fields.financialInstitution as { name?: unknown }).name
+    : undefined;
+  const { loanSystem } = props;
+  const showMoreDetails = loanSystem !== undefined && account.kindUri !== undefined && props.moreDetailsKinds.includes(account.kindUri);
+  const showMakeAPayment = loanSystem !== undefined && !external && canMakeAPayment(account, props.makeAPaymentAboveProductNumber);
+
+  const onUnmaskError = useCallback(() => onError('accountDetails.mask.error.title', 'accountDetails.mask.error.body'), [onError]);
+
+  const startHandOff = async (kind: HandOff) => {
+    if (!loanSystem) return;
+    const windowName = kind === 'moreDetails' ? loanSystem.windowName : loanSystem.paymentWindowName;
+    setHandOff(kind);
+    setHandOffError(undefined);
+    const target = openNamedWindow(windowName);
+    try {
+      const key = await accountSsoKey(http, loanSystem.application, account.id);
+      const fields = kind === 'makeAPayment' ? { [loanSystem.keyField]: key, ...loanSystem.paymentFields } : { [loanSystem.keyField]: key };
+      postToWindow(loanSystem.formAction, fields, windowName);
+    } catch (error) {
+      target?.close();
+      setHandOffError(serverMessage(error) ?? t('accountDetails.handOff.error.fallback'));
+    } finally {
+      setHandOff(undefined);
+    }
+  };
+
+  const unlink = async () => {
+    const externalLegalEntityId = account.legalEntityIds[0];
+    if (!externalLegalEntityId || !account.externalArrangementId) return;
+    setUnlinking(true);
+    try {
+      await unlinkArrangement(http, { externalLegalEntityId, externalArrangementId: account.externalArrangementId });
+      setConfirmingUnlink(false);
+      await mutate(swrKeys.productSummary);
+      // A static message: it must outlive this page, which the navigation below unmounts.
+      void message.success(t('accountDetails.unlink.success'));
+      void navigate(`/${props.backPath}`);
+    } catch {
+      setConfirmingUnlink(false);
+      onError('accountDetails.unlink.error.title', 'accountDetails.unlink.error.body');
+    } finally {
+      setUnlinking(false);
+    }
+  };
+
+  return (
+    <div className="pb-print-area" data-testid="account-details-panel">
+      <Flex justify="space-between" align="center" gap={12} wrap className="pb-details-header">
+        <div>
+          <h2 className="pb-details-name">{name}</h2>
+          {external && typeof institution === 'string' ? (
+            <span className="pb-secondary">{t('accountDetails.header.external', { institution })}</span>
+          ) : null}
+        </div>
+        <Space wrap className="pb-no-print">
+          <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
+            {t('accountDetails.print')}
+          </Button>
+          {showMoreDetails ? (
+            <Button icon={<LinkOutlined aria-hidden />} loading={handOff === 'moreDetails'} disabled={handOff !== undefined} onClick={() => void startHandOff('moreDetails')}>
+              {t('accountDetails.moreDetails')}
+            </Button>
+          ) : null}
+          {showMakeAPayment ? (
+            <Button type="primary" loading={handOff === 'makeAPayment'} disabled={handOff !== undefined} onClick={() => void startHandOff('makeAPayment')}>
+              {t('accountDetails.makeAPayment')}
+            </Button>
+          ) : null}
+          {external ? (
+            <Button danger icon={<DisconnectOutlined aria-hidden />} onClick={() => setConfirmingUnlink(true)}>
+              {t('accountDetails.unlink.action')}
+            </Button>
+          ) : null}
+        </Space>
+      </Flex>
+      {handOffError ? (
+        <Alert
+          className="pb-no-print"
+          type="error"
+          showIcon
+          role="alert"
+          closable={{ onClose: () => setHandOffError(undefined), 'aria-label': t('accountDetails.handOff.error.close') }}
+          title={t('accountDetails.handOff.error.title')}
+          description={handOffError}
+        />
+      ) : null}
+      {configuration ? (
+        <PropertyGroups
+          groups={configuration.groups}
+          account={account}
+          rules={rules}
+          environment={{ t, formatting, onUnmaskError }}
+        />
+      ) : (
+        <p className="pb-secondary">{t('accountDetails.noProperties')}</p>
+      )}
+      <Modal
+        open={confirmingUnlink}
+        title={t('accountDetails.unlink.confirm.title')}
+        okText={t('accountDetails.unlink.confirm.ok')}
+        cancelText={t('accountDetails.unlink.confirm.cancel')}
+        okButtonProps={{ danger: true, loading: unlinking }}
+        onOk={() => void unlink()}
+        onCancel={() => setConfirmingUnlink(false)}
+        destroyOnHidden
+      >
+        {t('accountDetails.unlink.confirm.body', { name })}
+      </Modal>
+    </div>
+  );
+}

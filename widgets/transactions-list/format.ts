@@ -1,0 +1,60 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** How amounts and dates are written: the credit union's locale, currency and timezone (config/app.json). */
+export interface Formatting {
+  locale: string;
+  currency: string;
+  timezone: string;
+}
+
+/**
+ * A booking date ("2026-11-20") in long format ("November 20, 2026"). The platform's booking date
+ * is a calendar day in the credit union's timezone, so it is read as midnight there and written in
+ * that same zone: a member west of Denver still sees the day the credit union booked.
+ */
+export function formatLongDate(date: string, formatting: Formatting): string {
+  const instant = dayjs.tz(date, formatting.timezone);
+  if (!instant.isValid()) return date;
+  return new Intl.DateTimeFormat(formatting.locale, { dateStyle: 'long', timeZone: formatting.timezone }).format(instant.toDate());
+}
+
+/** A moment (ISO timestamp, UTC) as date and time in the credit union's timezone. */
+export function formatDateTime(timestamp: string, formatting: Formatting): string {
+  const instant = dayjs.utc(timestamp);
+  if (!instant.isValid()) return timestamp;
+  return new Intl.DateTimeFormat(formatting.locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: formatting.timezone,
+  }).format(instant.toDate());
+}
+
+/** Today's calendar day in the credit union's timezone, "YYYY-MM-DD". */
+export function todayIn(formatting: Pick<Formatting, 'timezone'>, now: Date = new Date()): string {
+  return dayjs(now).tz(formatting.timezone).format('YYYY-MM-DD');
+}
+
+/** Whole days from a booking date to today, both calendar days in the credit union's timezone. */
+export function daysSince(date: string, formatting: Pick<Formatting, 'timezone'>, now: Date = new Date()): number {
+  const today = dayjs.utc(todayIn(formatting, now));
+  return today.diff(dayjs.utc(date), 'day');
+}
+
+/**
+ * A decimal string from the platform in the member's locale and the amount's currency. The string
+ * goes to Intl as is (no float conversion), so large amounts keep every cent.
+ */
+export function formatMoney(value: string, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value as `${number}`);
+}
+
+/** A signed amount for display: debits carry a minus sign. */
+export function signedAmount(amount: string, creditDebitIndicator: 'CRDT' | 'DBIT'): string {
+  const unsigned = amount.startsWith('-') ? amount.slice(1) : amount;
+  return creditDebitIndicator === 'DBIT' ? `-${unsigned}` : unsigned;
+}

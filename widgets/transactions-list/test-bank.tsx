@@ -1,0 +1,191 @@
+/**
+ * Test support for the transactions widget's component tests: an in-memory account answered by
+ * msw in the platform's shapes (server/README.md), and a render helper with the real runtime.
+ */
+import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import appConfig from '../../config/app.json';
+import entitlements from '../../config/entitlements.json';
+import flags from '../../config/flags.json';
+import menu from '../../config/menu.json';
+import catalogue from '../../config/messages/en-US.json';
+import routesConfig from '../../config/routes.json';
+import { createHttpClient, PlatformProvider } from '../../src/platform/index.js';
+import { RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
+import { widgetRegistry } from '../index.js';
+import type { TransactionsListProps } from './definition.js';
+import TransactionsList from './transactions-list.js';
+
+export const apiRoot = 'http://bank.test/api';
+export const base = `${apiRoot}/transaction-manager/client-api/v2/transactions`;
+export const account = 'arr-checking';
+export const listPath = `/my-accounts/transactions/${account}/list`;
+
+const messages: Record<string, string> = catalogue;
+/** The catalogue's text for a key; a missing key fails the test rather than matching itself. */
+export const text = (key: string, params: Record<string, string | number> = {}) => {
+  const value = messages[key];
+  if (value === undefined) throw new Error(`config/messages/en-US.json has no "${key}"`);
+  return value.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+};
+
+export interface ApiTransaction {
+  id: string;
+  arrangementId: string;
+  description: string;
+  typeGroup: string;
+  type: string;
+  category?: string;
+  bookingDate: string;
+  valueDate: string;
+  transactionAmountCurrency: { amount: string; currencyCode: string };
+  creditDebitIndicator: 'CRDT' | 'DBIT';
+  runningBalance?: string;
+  billingStatus?: string;
+  state: string;
+  notes?: string;
+  disputeStatus?: string;
+  checkSerialNumber?: string;
+  checkImageAvailability?: string;
+  merchant?: { name: string };
+  location?: Record<string, unknown>;
+  reference?: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `count` transactions, newest first, one a day back from 2026-11-20; every third is money in. */
+export function makeTransactions(count: number, arrangementId = account): ApiTransaction[] {
+  return Array.from({ length: count }, (_, index) => {
+    const day = new Date(Date.UTC(2026, 10, 20 - index));
+    const date = `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
+    const credit = index % 3 === 2;
+    return {
+      id: `txn-${String(index + 1).padStart(5, '0')}`,
+      arrangementId,
+      description: credit ? `Payroll deposit ${index + 1}` : `Coffee shop ${index + 1}`,
+      typeGroup: credit ? 'Deposit' : 'Payment',
+      type: credit ? 'Direct Deposit' : 'Card Payment',
+      category: credit ? 'Payroll' : 'Dining',
+      bookingDate: date,
+      valueDate: date,
+      transactionAmountCurrency: { amount: `${index + 1}.25`, currencyCode: 'USD' },
+      creditDebitIndicator: credit ? 'CRDT' : 'DBIT',
+      runningBalance: `${1000 + index}.00`,
+      state: 'COMPLETED',
+      disputeStatus: 'UNDISPUTED',
+      reference: `RF${index}`,
+    };
+  });
+}
+
+export interface ListRequest {
+  params: URLSearchParams;
+}
+
+/** The list endpoint over `rows`: paging (from = page index), filters, X-Total-Count. */
+export function listHandler(rows: ApiTransaction[], seen: ListRequest[] = [], fail?: (page: number) => boolean) {
+  return http.get(base, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    seen.push({ params });
+    const from = Number(params.get('from') ?? 0);
+    const size = Number(params.get('size') ?? 10);
+    if (fail?.(from)) return HttpResponse.json({ message: 'boom', key: 'system', errors: [] }, { status: 500 });
+    const query = params.get('query')?.toLowerCase();
+    const list = (name: string) => params.get(name)?.split(',');
+    const matching = rows.filter((row) => {
+      const amount = Number(row.transactionAmountCurrency.amount);
+      if (params.get('arrangementId') && row.arrangementId !== params.get('arrangementId')) return false;
+      if (query && !row.description.toLowerCase().includes(query)) return false;
+      if (params.get('amountGreaterThan') && amount < Number(params.get('amountGreaterThan'))) return false;
+      if (params.get('amountLessThan') && amount > Number(params.get('amountLessThan'))) return false;
+      if (params.get('bookingDateGreaterThan') && row.bookingDate < (params.get('bookingDateGreaterThan') as string)) return false;
+      if (params.get('bookingDateLessThan') && row.bookingDate > (params.get('bookingDateLessThan') as string)) return false;
+      if (params.get('creditDebitIndicator') && row.creditDebitIndicator !== params.get('creditDebitIndicator')) return false;
+      if (list('typeGroups') && !list('typeGroups')?.includes(row.typeGroup)) return false;
+      if (list('categories') && !list('categories')?.includes(row.category ?? '')) return false;
+      return true;
+    });
+    return HttpResponse.json(matching.slice(from * size, from * size + size), {
+      headers: { 'X-Total-Count': String(matching.length) },
+    });
+  });
+}
+
+export const categoriesHandler = () =>
+  http.get(`${base}/categories`, () =>
+    HttpResponse.json([
+      { categoryName: 'Dining', categoryType: 'EXPENSE' },
+      { categoryName: 'Groceries', categoryType: 'EXPENSE' },
+      { categoryName: 'Payroll', categoryType: 'INCOME' },
+    ]),
+  );
+
+export function configWith(transactions: unknown, app: Record<string, unknown> = {}): ConfigBundle {
+  return {
+    app: { ...appConfig, apiRoot, ...app },
+    routes: routesConfig,
+    menu,
+    entitlements,
+    flags,
+    messages,
+    transactions,
+  } as unknown as ConfigBundle;
+}
+
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+export interface RenderOptions {
+  transactions?: unknown;
+  props?: Partial<TransactionsListProps>;
+  path?: string;
+  app?: Record<string, unknown>;
+  facts?: { permissions: { resource: string; function: string; permissions: Record<string, boolean> }[]; flags: Record<string, boolean> };
+}
+
+export function renderList(options: RenderOptions = {}) {
+  const client = createHttpClient({
+    apiRoot,
+    session: { accessToken: () => 'token', refresh: async () => undefined, logout: () => undefined },
+    readCookie: () => undefined,
+    currentPath: () => listPath,
+  });
+  const props: TransactionsListProps = {
+    typeFilters: ['Payment', 'Deposit', 'Check'],
+    listHeight: 640,
+    ...options.props,
+  };
+  const element = <TransactionsList {...props} />;
+  const wrap = (children: ReactNode) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <PlatformProvider platform={{ http: client }}>
+        <RuntimeProvider
+          config={configWith(options.transactions ?? { pagination: { mode: 'load-more', pageSize: 5, maxPages: 3 } }, options.app)}
+          registry={widgetRegistry}
+          facts={options.facts ?? { permissions: [], flags: {} }}
+          session={{ isAuthenticated: true, hasContext: true }}
+        >
+          <MemoryRouter initialEntries={[options.path ?? listPath]}>
+            {children}
+            <LocationProbe />
+          </MemoryRouter>
+        </RuntimeProvider>
+      </PlatformProvider>
+    </SWRConfig>
+  );
+  return render(
+    wrap(
+      <Routes>
+        <Route path="/my-accounts/transactions/:selectedAccount/list" element={element} />
+        <Route path="/my-accounts/transactions/:selectedAccount/list/detail/:transactionId" element={element} />
+        <Route path="/my-accounts/details" element={element} />
+      </Routes>,
+    ),
+  );
+}

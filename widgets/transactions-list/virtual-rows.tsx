@@ -1,0 +1,118 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+
+export interface VirtualRowsProps {
+  /** Rows known so far. */
+  count: number;
+  /** Every row has this height in pixels (the rows are laid out for it). */
+  rowHeight: number;
+  /** Largest height of the scrolling box; it shrinks to fit fewer rows. */
+  maxHeight: number;
+  /** Rows drawn above and below the visible ones, so fast scrolling shows no gaps. */
+  overscan?: number;
+  renderRow: (index: number) => ReactNode;
+  /** A stable key per row (the transaction id). */
+  rowKey: (index: number) => string;
+  /** Called when the last rows come into view (infinite scroll). */
+  onEndReached?: () => void;
+  /** How many rows before the end `onEndReached` fires. */
+  endThreshold?: number;
+  /** Shown after the rows, inside the scrolling box (load more, loading, errors). */
+  footer?: ReactNode;
+  /** Total the list will have once fully loaded, for assistive technology (aria-setsize). */
+  setSize?: number;
+  label: string;
+  /** The scrolling box, for the caller to read and set its scroll position. */
+  viewportRef: RefObject<HTMLDivElement | null>;
+  testId?: string;
+}
+
+/**
+ * A windowed list: only the rows in view (plus overscan) are in the DOM, each absolutely placed
+ * at index × rowHeight inside a spacer as tall as all rows, so 10,000 transactions cost the same
+ * to scroll as 30. Fixed row heights keep the arithmetic exact and the scroll position stable.
+ */
+export function VirtualRows({
+  count,
+  rowHeight,
+  maxHeight,
+  overscan = 8,
+  renderRow,
+  rowKey,
+  onEndReached,
+  endThreshold = 10,
+  footer,
+  setSize,
+  label,
+  viewportRef,
+  testId,
+}: VirtualRowsProps) {
+  const box = viewportRef;
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(maxHeight);
+  const frame = useRef<number | undefined>(undefined);
+
+  // The visible height follows the box (window resizes, phone rotation); jsdom measures 0, so the
+  // configured height stands in until a real layout exists.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setViewport(element.clientHeight > 0 ? element.clientHeight : maxHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box, maxHeight]);
+
+  useEffect(() => () => {
+    if (frame.current !== undefined) cancelAnimationFrame(frame.current);
+  }, []);
+
+  // One state update per animation frame, however many scroll events the browser sends.
+  const onScroll = () => {
+    if (frame.current !== undefined) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = undefined;
+      if (box.current) setScrollTop(box.current.scrollTop);
+    });
+  };
+
+  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
+  const last = Math.min(count, Math.ceil((scrollTop + viewport) / rowHeight) + overscan);
+
+  useEffect(() => {
+    if (onEndReached && count > 0 && last >= count - endThreshold) onEndReached();
+  }, [last, count, endThreshold, onEndReached]);
+
+  const rows: ReactNode[] = [];
+  for (let index = first; index < last; index += 1) {
+    rows.push(
+      <div
+        key={rowKey(index)}
+        role="listitem"
+        aria-posinset={index + 1}
+        aria-setsize={setSize ?? count}
+        className="pb-tx-slot"
+        style={{ position: 'absolute', top: index * rowHeight, left: 0, right: 0, height: rowHeight }}
+      >
+        {renderRow(index)}
+      </div>,
+    );
+  }
+
+  return (
+    <div
+      ref={box}
+      className="pb-tx-viewport"
+      style={{ maxHeight, overflowY: 'auto', position: 'relative' }}
+      onScroll={onScroll}
+      data-testid={testId}
+      data-first-row={first}
+    >
+      <div role="list" aria-label={label} style={{ position: 'relative', height: count * rowHeight }}>
+        {rows}
+      </div>
+      {footer}
+    </div>
+  );
+}
