@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigError } from './config-types.js';
 import { assertValidConfig, ConfigInvalidError, formatConfigErrors, validateConfigBundle } from './config-validation.js';
-import { accountsListStandIn, compileForTest, explodingDefinition, greetingDefinition, realBundle, testRegistry } from './test-fixtures.js';
+import { accountsListStandIn, compileForTest, explodingDefinition, greetingDefinition, fixtureBundle, testRegistry } from './test-fixtures.js';
 import { createWidgetRegistry } from './widget-registry.js';
 
 // The cases edit parsed JSON in place, exactly as an operator would edit the files.
@@ -13,7 +13,7 @@ const WIDGETS = 'greeting, exploding, accounts-list';
 const ROUTES = 'select-context, no-access, my-accounts';
 
 function validate(edit: (bundle: EditableBundle) => void): ConfigError[] {
-  const bundle = realBundle() as EditableBundle;
+  const bundle = fixtureBundle() as EditableBundle;
   edit(bundle);
   return validateConfigBundle(bundle, testRegistry());
 }
@@ -201,7 +201,7 @@ describe('validateConfigBundle', () => {
       validators: compiled.validators,
       schemaHashes: { ...compiled.schemaHashes, 'accounts-list': '00000000' },
     });
-    expect(validateConfigBundle(realBundle(), stale)).toEqual([
+    expect(validateConfigBundle(fixtureBundle(), stale)).toEqual([
       {
         file: 'routes.json',
         pointer: '/routes/2/widget',
@@ -216,12 +216,12 @@ describe('validateConfigBundle', () => {
   });
 
   it('validates other files by the schema their $schema names', () => {
-    const bundle = { ...realBundle(), 'sign-in-messages': { $schema: '../schemas/messages.schema.json', 'signIn.title': 7 } };
+    const bundle = { ...fixtureBundle(), 'sign-in-messages': { $schema: '../schemas/messages.schema.json', 'signIn.title': 7 } };
     expect(validateConfigBundle(bundle, testRegistry())).toEqual([{ file: 'sign-in-messages.json', pointer: '/signIn.title', message: 'must be string' }]);
   });
 
   it('assertValidConfig throws every error, formatted as config:check prints them', () => {
-    const bundle = realBundle() as EditableBundle;
+    const bundle = fixtureBundle() as EditableBundle;
     bundle.routes.defaultPath = 'home';
     expect(() => assertValidConfig(bundle, testRegistry())).toThrow(ConfigInvalidError);
     expect(formatConfigErrors([{ file: 'routes.json', pointer: '', message: 'must be object' }])).toBe('routes.json  /  must be object');

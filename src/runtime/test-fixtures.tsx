@@ -30,6 +30,27 @@ export function realBundle(): Record<string, unknown> & ConfigBundle {
   } as Record<string, unknown> & ConfigBundle;
 }
 
+/** The route paths the test registry can render: the first journey's, frozen here. */
+const fixtureRoutePaths = new Set(['select-context', 'no-access', 'my-accounts']);
+
+/**
+ * The repository configuration narrowed to the first journey (its routes without children, and the
+ * menu items pointing at them), so tables of broken configurations keep their pointers when later
+ * journeys add routes. The repository's full configuration is checked against the real widget
+ * registry by scripts/config-check.test.ts.
+ */
+export function fixtureBundle(): Record<string, unknown> & ConfigBundle {
+  const bundle = realBundle() as Record<string, unknown> & ConfigBundle & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed JSON edited in place
+  const routes = bundle.routes as { routes: Record<string, unknown>[]; modals?: unknown[] };
+  routes.routes = routes.routes
+    .filter((route) => fixtureRoutePaths.has(route.path as string))
+    .map(({ children: _children, ...route }) => route);
+  routes.modals = [];
+  const menu = bundle.menu as { groups: { items: { path: string }[] }[] };
+  for (const group of menu.groups) group.items = group.items.filter((item) => fixtureRoutePaths.has(item.path));
+  return bundle;
+}
+
 function Greeting({ name, punctuation }: { name: string; punctuation: string }): ReactNode {
   return (
     <p>

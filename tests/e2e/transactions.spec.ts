@@ -72,11 +72,11 @@ test('demo adds and deletes a note, changes a category and files a dispute; the 
   await expect(dialog.getByText('No note yet.')).toBeVisible();
 
   await dialog.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByTitle('Utilities', { exact: true }).click();
+  await page.getByTitle('Entertainment', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Change category' }).click();
-  await expect(dialog.getByText('Category changed to Utilities.')).toBeVisible();
+  await expect(dialog.getByText('Category changed to Entertainment.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(dialog.getByText('Category changed to Utilities.')).toHaveCount(0);
+  await expect(dialog.getByText('Category changed to Entertainment.')).toHaveCount(0);
 
   const start = dialog.getByRole('button', { name: /Inquire or dispute/ });
   await expect(start).toBeEnabled();
@@ -97,7 +97,7 @@ test('demo adds and deletes a note, changes a category and files a dispute; the 
   await expect(reloaded.getByText('Dispute status: Under review')).toBeVisible();
   await expect(reloaded.getByRole('button', { name: /Inquire or dispute/ })).toBeDisabled();
   await expect(reloaded.getByText('No note yet.')).toBeVisible();
-  await expect(reloaded.getByTestId('transaction-dialog')).toContainText('Utilities');
+  await expect(reloaded.getByTestId('transaction-dialog')).toContainText('Entertainment');
 });
 
 test('demo downloads the filtered transactions as CSV and OFX, and the files hold them', async ({ page }) => {

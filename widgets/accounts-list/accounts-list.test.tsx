@@ -188,15 +188,17 @@ describe('accounts list', () => {
 
   it('links accounts to the details route only when routes.json has it', async () => {
     server.use(http.get(summaryUrl, () => HttpResponse.json(summary)));
-    const { unmount } = renderList();
+    // The accounts list alone, as before any details journey existed.
+    const withoutDetails = { ...routesConfig, routes: routesConfig.routes.map(({ children: _children, ...route }) => route) };
+    const { unmount } = renderList({ config: configWith({ routes: withoutDetails }) });
     await screen.findByTestId('accounts-total');
     expect(screen.queryByRole('link', { name: 'Everyday Checking' })).not.toBeInTheDocument();
     unmount();
 
     const withDetails = {
-      ...routesConfig,
+      ...withoutDetails,
       routes: [
-        ...routesConfig.routes,
+        ...withoutDetails.routes,
         {
           path: 'my-accounts/transactions/:selectedAccount/details',
           titleKey: 'route.myAccounts.title',

@@ -19,7 +19,7 @@ import { widgetRegistry } from '../index.js';
 import NotificationSettings from './notification-settings.js';
 
 // antd and the lazily loaded rjsf form render slowly in jsdom; give async queries time.
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 const apiRoot = 'http://bank.test/api';
 const summaryUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary`;
@@ -107,9 +107,13 @@ function balanceCard(): HTMLElement {
   return screen.getByRole('heading', { name: text('notificationSettings.balanceAlert.title') }).closest('.pb-notification-alert') as HTMLElement;
 }
 
-describe('manage notifications', { timeout: 60_000 }, () => {
+describe('manage notifications', { timeout: 90_000 }, () => {
   it('lists the visible accounts (preference first, then the platform flag; empty kinds dropped) and opens one', async () => {
-    server.use(http.get(summaryUrl, () => HttpResponse.json(summary)));
+    server.use(
+      http.get(summaryUrl, () => HttpResponse.json(summary)),
+      http.get(specificationsUrl, () => HttpResponse.json(specifications)),
+      http.get(recipesUrl, () => HttpResponse.json([])),
+    );
     const user = userEvent.setup();
     renderPage('/self-service/product-list/manage-notifications');
     expect(screen.getByRole('heading', { level: 1, name: text('notificationSettings.heading') })).toBeInTheDocument();
@@ -122,6 +126,7 @@ describe('manage notifications', { timeout: 60_000 }, () => {
     expect(links[0]).toHaveTextContent('$3,000.25');
     await user.click(links[0] as HTMLElement);
     expect(screen.getByTestId('location')).toHaveTextContent(detailsPath);
+    expect(await screen.findByRole('heading', { level: 1, name: text('notificationSettings.detailsHeading') })).toBeInTheDocument();
   });
 
   it("shows the product summary's error text by status", async () => {

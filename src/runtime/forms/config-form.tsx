@@ -263,10 +263,13 @@ function LoadedForm({
           title={text('forms.errorsHeading')}
           description={
             <ul className="pb-form-errors">
-              {errors.map((error, index) => {
+              {[...new Set(errors.map((error) => {
                 const label = labelOf(fieldKeyOf(error.property));
-                return <li key={`${error.property ?? ''}-${index}`}>{label === '' ? error.message : `${label}: ${error.message ?? ''}`}</li>;
-              })}
+                return label === '' ? (error.message ?? '') : `${label}: ${error.message ?? ''}`;
+              }))].map((line) => (
+                // rjsf may list a server error both from extraErrors and from its merged state: show each line once.
+                <li key={line}>{line}</li>
+              ))}
             </ul>
           }
         />
