@@ -1,5 +1,5 @@
 // `npm run bench:api`: requests per second and latency of the product summary at 50 connections,
-// on PGlite and, when DATABASE_URL is set, on PostgreSQL. Prints figures; asserts nothing.
+// then transfers per second against the ledger's ceiling, on PGlite and, when DATABASE_URL is set, on PostgreSQL. Prints figures; asserts nothing.
 import autocannon from 'autocannon';
 import { buildApp } from '../server/src/app.js';
 import { openDatabase, type Database } from '../server/src/db/database.js';
@@ -8,6 +8,7 @@ import { loadSigningKeys } from '../server/src/oidc/signing-keys.js';
 import { seedDemoData } from '../server/src/seed/index.js';
 import { loadSettings } from '../server/src/settings.js';
 import { mintAccessToken } from '../server/test/access-tokens.js';
+import { measureTransfers } from './transfers.js';
 
 const productSummaryPath = '/api/arrangement-manager/client-api/v2/productsummary';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,6 +37,9 @@ async function measure(label: string, db: Database): Promise<void> {
       `${result.non2xx} non-2xx, ${result.errors} errors`,
   );
   await app.close();
+  // Transfers per second (validate + submit), the raw ledger ceiling of the same database, the
+  // ratio between them and the ledger invariants after the run.
+  await measureTransfers(label, db, { seconds });
   await db.close();
 }
 

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { buildApp } from './app.js';
+import { createScheduler } from './payments/scheduler.js';
 import { openDatabase } from './db/database.js';
 import { defaultDataDir } from './db/location.js';
 import { migrate } from './db/migrate.js';
@@ -31,9 +32,12 @@ const settings = await loadSettings({
   ...(process.env.PASSBOOK_APP_DIR ? { appDir: resolve(process.env.PASSBOOK_APP_DIR) } : {}),
 });
 const app = await buildApp({ db, settings, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+// Scheduled and recurring payment orders run at their date; outside buildApp so tests drive a fake clock.
+const scheduler = createScheduler({ db, configDir: settings.configDir, log: app.log });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'stopping');
+  await scheduler.stop();
   await app.close();
   await db.close();
   process.exit(0);
@@ -42,6 +46,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
+scheduler.start();
 const store = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`;
 process.stdout.write(
   [

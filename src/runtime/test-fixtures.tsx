@@ -40,15 +40,20 @@ const fixtureRoutePaths = new Set(['select-context', 'no-access', 'my-accounts']
  * registry by scripts/config-check.test.ts.
  */
 export function fixtureBundle(): Record<string, unknown> & ConfigBundle {
-  const bundle = realBundle() as Record<string, unknown> & ConfigBundle & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed JSON edited in place
-  const routes = bundle.routes as { routes: Record<string, unknown>[]; modals?: unknown[] };
-  routes.routes = routes.routes
-    .filter((route) => fixtureRoutePaths.has(route.path as string))
-    .map(({ children: _children, ...route }) => route);
-  routes.modals = [];
-  const menu = bundle.menu as { groups: { items: { path: string }[] }[] };
-  for (const group of menu.groups) group.items = group.items.filter((item) => fixtureRoutePaths.has(item.path));
-  return bundle;
+  const bundle = realBundle();
+  const routes = bundle.routes;
+  const menu = bundle.menu;
+  return {
+    ...bundle,
+    routes: {
+      ...routes,
+      routes: routes.routes
+        .filter((route) => fixtureRoutePaths.has(route.path))
+        .map(({ children: _children, ...route }) => route),
+      modals: [],
+    },
+    menu: { ...menu, groups: menu.groups.map((group) => ({ ...group, items: group.items.filter((item) => fixtureRoutePaths.has(item.path)) })) },
+  };
 }
 
 function Greeting({ name, punctuation }: { name: string; punctuation: string }): ReactNode {

@@ -14,7 +14,7 @@ import menu from '../../config/menu.json';
 import catalogue from '../../config/messages/en-US.json';
 import routesConfig from '../../config/routes.json';
 import { createHttpClient, PlatformProvider } from '../../src/platform/index.js';
-import { RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
+import { clearFormDrafts, RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
 import { widgetRegistry } from '../index.js';
 import NotificationSettings from './notification-settings.js';
 
@@ -53,7 +53,11 @@ const specifications = [
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  // Drafts live for the page's life; each test is a fresh page.
+  clearFormDrafts();
+});
 afterAll(() => server.close());
 
 const config = {
@@ -216,7 +220,9 @@ describe('manage notifications', { timeout: 90_000 }, () => {
     await user.click(within(balance).getByRole('button', { name: text('notificationSettings.balanceAlert.save') }));
     const alert = await within(balance).findByText(text('notificationSettings.saveError.title'));
     expect(alert.closest('[role="alert"]')).toHaveTextContent(text('notificationSettings.saveError.body'));
-    expect(await within(balance).findByText(text('notificationSettings.channelNotOffered'))).toBeInTheDocument();
+    // On the channels field itself and in the form's error summary.
+    const channelsItem = within(balance).getByRole('group', { name: text('notificationSettings.channels') }).closest('.ant-form-item') as HTMLElement;
+    expect(await within(channelsItem).findByText(text('notificationSettings.channelNotOffered'))).toBeInTheDocument();
     expect(screen.getByLabelText(text('notificationSettings.balanceAlert.amount'))).toHaveValue('40.5');
   });
 

@@ -175,7 +175,7 @@ function AlertForm({
   };
 
   return (
-    <Card className="pb-notification-alert" aria-labelledby={headingId}>
+    <Card className="pb-notification-alert" role="region" aria-labelledby={headingId}>
       <Typography.Title level={3} id={headingId}>
         {t(titleKey)}
       </Typography.Title>

@@ -2,9 +2,11 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import Form, { Templates as antdTemplates } from '@rjsf/antd';
 import {
   englishStringTranslator,
+  errorId,
   TranslatableString,
   type ErrorListProps,
   type ErrorSchema,
+  type FieldErrorProps,
   type FieldTemplateProps,
   type FormValidation,
   type RJSFSchema,
@@ -139,6 +141,20 @@ function FieldTemplate(props: FieldTemplateProps<FormData>): ReactNode {
   return <AntdFieldTemplate {...props} rawHelp={undefined} rawDescription={props.rawDescription || props.rawHelp} description={description} />;
 }
 
+/** A field's errors, each once: rjsf can list a server error from extraErrors twice once live validation runs. */
+function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps<FormData>): ReactNode {
+  const unique = errors.filter((error, index) => typeof error !== 'string' || errors.indexOf(error) === index);
+  if (unique.length === 0) return null;
+  const id = errorId(fieldPathId);
+  return (
+    <div id={id}>
+      {unique.map((error, index) => (
+        <div key={typeof error === 'string' ? error : index}>{error}</div>
+      ))}
+    </div>
+  );
+}
+
 const translatableKeys = new Map<string, string>(Object.entries(TranslatableString).map(([member, english]) => [english, member]));
 
 /** Validators already loaded, by schema object: a remount renders the form at once, without a loading flash. */
@@ -256,6 +272,7 @@ function LoadedForm({
   const templates = useMemo(
     () => ({
       FieldTemplate,
+      FieldErrorTemplate,
       ErrorListTemplate: ({ errors }: ErrorListProps<FormData>) => (
         <Alert
           type="error"
