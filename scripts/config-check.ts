@@ -105,16 +105,6 @@ async function filesWithoutSchema(bundle: Record<string, unknown>): Promise<Conf
   return errors;
 }
 
-/** Form files that do not name form.schema.json in `$schema` are checked against it all the same. */
-function formSchemaErrors(bundle: Record<string, unknown>): ConfigError[] {
-  const forms = Object.entries(bundle).filter(([key, content]) => {
-    if (!key.startsWith('forms/')) return false;
-    const named = content !== null && typeof content === 'object' ? (content as { $schema?: unknown }).$schema : undefined;
-    return typeof named !== 'string' || !named.endsWith('form.schema.json');
-  });
-  return forms.length === 0 ? [] : validateConfigBundle(Object.fromEntries(forms.map(([key, content]) => [key, { ...(content as object), $schema: 'form.schema.json' }])), widgetRegistry).filter((error) => error.file.startsWith('forms/'));
-}
-
 export async function checkConfig(configDir = defaultConfigDir, tenant?: string): Promise<ConfigError[]> {
   const { bundle, errors, overlaid } = await loadConfig(configDir, tenant);
   // An error in a merged file may come from either layer: name both so the operator looks in the right place.
@@ -126,7 +116,6 @@ export async function checkConfig(configDir = defaultConfigDir, tenant?: string)
   }
   errors.push(...(await filesWithoutSchema(bundle)));
   errors.push(...validateConfigBundle(bundle, widgetRegistry));
-  errors.push(...formSchemaErrors(bundle));
   errors.push(...checkForms(bundle));
   return errors.map(located);
 }

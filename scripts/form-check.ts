@@ -1,13 +1,15 @@
 /**
- * config:check's checks of config/forms/*.json beyond their file schema (schemas/form.schema.json):
- * the form's data schema compiles as draft 2020-12 with unknown keywords rejected, every message
+ * config:check's checks of config/forms/*.json: the file against schemas/form.schema.json (its
+ * validator is compiled beside the form validators, not with the other config files), then the
+ * form's data schema compiles as draft 2020-12 with unknown keywords rejected, every message
  * key it names is in the catalogue, every field its messages, rules and server errors name is a
  * field of the schema, and every rule is json-logic the runtime can evaluate.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import jsonLogic from 'json-logic-js';
-import { configValidators } from '../src/runtime/generated/config-validators.js';
+import { validateFormFile } from '../src/runtime/generated/forms/form-file.js';
+import { describeSchemaErrors } from '../src/runtime/schema-errors.js';
 import type { ConfigError } from '../src/runtime/index.js';
 
 type Json = Record<string, unknown>;
@@ -66,16 +68,14 @@ function ruleProblem(rule: unknown): string | undefined {
 export function checkForms(bundle: Readonly<Json>): ConfigError[] {
   const errors: ConfigError[] = [];
   const messages = isRecord(bundle.messages) ? bundle.messages : {};
-  const validate = configValidators.form;
   for (const key of formKeys(bundle)) {
     const file = `${key}.json`;
     const form = bundle[key];
-    if (validate === undefined) {
-      errors.push({ file, pointer: '', message: 'no compiled schema for forms; run npx tsx scripts/compile-schemas.ts' });
+    if (!validateFormFile(form) || !isRecord(form)) {
+      // The checks below trust the file's shape, so a file that fails its schema gets only these errors.
+      for (const { pointer, message } of describeSchemaErrors(validateFormFile.errors ?? [])) errors.push({ file, pointer, message });
       continue;
     }
-    // Files that fail their schema are reported by validateConfigBundle (they name form.schema.json).
-    if (!validate(form) || !isRecord(form)) continue;
     const add = (pointer: string, message: string) => errors.push({ file, pointer, message });
 
     const ajv = new Ajv2020({ strict: true, allErrors: true, strictRequired: false, allowUnionTypes: true });

@@ -3,10 +3,12 @@ import { accountDetailsDefinition } from './account-details/definition.js';
 import { accountsListDefinition } from './accounts-list/definition.js';
 import { notificationSettingsDefinition } from './notification-settings/definition.js';
 import { transactionsListDefinition } from './transactions-list/definition.js';
+import { transferActivityDefinition } from './transfer-activity/definition.js';
+import { transferFormDefinition } from './transfer-form/definition.js';
 
 /**
  * The widget palette: every widget routes.json may name, listed explicitly so adding one is a
  * reviewable one-line change. Importing this file loads no component (each definition's
  * component is React.lazy), which lets node scripts read the props schemas.
  */
-export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition];
+export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition];

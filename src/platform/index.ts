@@ -7,6 +7,7 @@ export * from './hooks.js';
 export * from './http.js';
 export * from './inactivity.js';
 export * from './notifications-service.js';
+export * from './payment-order-service.js';
 export * from './platform-context.js';
 export * from './remote-config.js';
 export * from './user-manager.js';

@@ -13,7 +13,7 @@ test('demo sets a balance alert that is still there after reload', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Notifications' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Select your account' })).toBeVisible();
 
-  await page.getByTestId('notification-account-link').filter({ hasText: 'Everyday Checking' }).click();
+  await page.getByRole('link', { name: /^Everyday Checking ••\d{4}/ }).click();
   await expect(page).toHaveURL(/\/self-service\/product-list\/notification-details\/arr-demo-checking$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notification details' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Manage notifications' })).toBeVisible();

@@ -120,7 +120,6 @@ describe('manage notifications', { timeout: 90_000 }, () => {
     );
     const user = userEvent.setup();
     renderPage('/self-service/product-list/manage-notifications');
-    expect(screen.getByRole('heading', { level: 1, name: text('notificationSettings.heading') })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: text('notificationSettings.subheading') })).toBeInTheDocument();
     const links = await screen.findAllByTestId('notification-account-link');
     expect(links.map((link) => link.textContent)).toEqual([expect.stringContaining('Everyday Checking'), expect.stringContaining('Shown By Me')]);
@@ -130,7 +129,7 @@ describe('manage notifications', { timeout: 90_000 }, () => {
     expect(links[0]).toHaveTextContent('$3,000.25');
     await user.click(links[0] as HTMLElement);
     expect(screen.getByTestId('location')).toHaveTextContent(detailsPath);
-    expect(await screen.findByRole('heading', { level: 1, name: text('notificationSettings.detailsHeading') })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: text('notificationSettings.back') })).toBeInTheDocument();
   });
 
   it("shows the product summary's error text by status", async () => {
@@ -159,7 +158,6 @@ describe('manage notifications', { timeout: 90_000 }, () => {
     const user = userEvent.setup();
     renderPage(detailsPath);
     expect(await screen.findByRole('link', { name: text('notificationSettings.back') })).toHaveAttribute('href', '/self-service/product-list/manage-notifications');
-    expect(screen.getByRole('heading', { level: 1, name: text('notificationSettings.detailsHeading') })).toBeInTheDocument();
     expect(await screen.findByTestId('notification-account')).toHaveTextContent('Everyday Checking');
 
     const amount = await screen.findByLabelText(text('notificationSettings.balanceAlert.amount'));

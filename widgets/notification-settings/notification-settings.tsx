@@ -96,7 +96,7 @@ function AccountsPage({ detailsPath, t }: { detailsPath: string; t: Translate })
   }
   return (
     <section className="pb-notification-settings">
-      <Typography.Title level={1}>{t('notificationSettings.heading')}</Typography.Title>
+      {/* The shell's page heading is the route title ('Manage Notifications'). */}
       <Typography.Title level={2}>{t('notificationSettings.subheading')}</Typography.Title>
       {body}
     </section>
@@ -176,7 +176,7 @@ function AlertForm({
 
   return (
     <Card className="pb-notification-alert" role="region" aria-labelledby={headingId}>
-      <Typography.Title level={3} id={headingId}>
+      <Typography.Title level={2} id={headingId}>
         {t(titleKey)}
       </Typography.Title>
       {outcome?.kind === 'saved' ? <Alert type="success" showIcon role="status" title={t('notificationSettings.saved')} /> : null}
@@ -230,8 +230,8 @@ function DetailsPage({ backPath, t }: { backPath: string; t: Translate }): React
   }
   return (
     <section className="pb-notification-settings">
+      {/* The shell's page heading is the route title ('Notification details'). */}
       <Link to={`/${backPath}`}>{t('notificationSettings.back')}</Link>
-      <Typography.Title level={1}>{t('notificationSettings.detailsHeading')}</Typography.Title>
       {body}
     </section>
   );

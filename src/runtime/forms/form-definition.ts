@@ -1,4 +1,4 @@
-import { configValidators } from '../generated/config-validators.js';
+import { validateFormFile } from '../generated/forms/form-file.js';
 import { describeSchemaErrors } from '../schema-errors.js';
 
 /** json-logic, as written in a form's rules: an operator object or a constant. */
@@ -55,8 +55,7 @@ export function readFormDefinition(bundle: Readonly<Record<string, unknown>>, na
     const known = isRecord(forms) ? Object.keys(forms).sort().join(', ') : '';
     return { ok: false, problems: [`forms/${name}.json does not exist; forms: ${known || '(none)'}`] };
   }
-  const validate = configValidators.form;
-  if (validate === undefined) return { ok: false, problems: ['no compiled schema for forms; run npx tsx scripts/compile-schemas.ts'] };
+  const validate = validateFormFile;
   if (!validate(content)) {
     return {
       ok: false,

@@ -3,10 +3,12 @@
 export const formValidatorLoaders = {
   "-333aecf8": () => import("./balance-alert.js"),
   "3314072d": () => import("./transactions-alert.js"),
+  "-8298dc9": () => import("./transfer.js"),
 };
 
 /** The schema hash of each compiled form (tenant forms as <tenant>--<form>). */
 export const formSchemaHashes = {
   "balance-alert": "-333aecf8",
   "transactions-alert": "3314072d",
+  "transfer": "-8298dc9",
 };

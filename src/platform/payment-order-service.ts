@@ -1,0 +1,371 @@
+import useSWR, { type SWRResponse } from 'swr';
+import { PlatformError } from './errors.js';
+import type { HttpClient } from './http.js';
+import { decimalOf, expectArray, isRecord, stringOf, UnexpectedAnswerError, type JsonRecord } from './json.js';
+import { usePlatform } from './platform-context.js';
+
+/**
+ * payment-order-service (spec/3 §3, §7, §8; spec/1 §8): the accounts a transfer may use, payment
+ * orders (validate, submit, list, read, edit, cancel) and what the form and the activity read of
+ * the answers. Amounts stay decimal strings end to end.
+ */
+
+export const paymentOrdersPath = '/payment-order-service/client-api/v3/payment-orders';
+export const contextArrangementsPath = '/arrangement-manager/client-api/v2/productsummary/context/arrangements';
+export const contactsPath = '/contact-manager/client-api/v2/contacts';
+
+/** The permission a transfer's accounts are listed by (spec/3 §6). */
+export const transferPermission = { businessFunction: 'A2A Transfer', resourceName: 'Payments', privilege: 'create' } as const;
+/** Source accounts are read in one page of this size (spec/3 §9). */
+export const transferAccountPageSize = 200;
+
+/** One of the member's accounts as the transfer form shows and checks it. */
+export interface TransferAccount {
+  id: string;
+  name: string;
+  /** `product.productKind.kindUri`: credit-card, loan, current-account, … (decides the spec/3 §5 rules). */
+  kindUri?: string;
+  productKindName?: string;
+  externalTypeId?: string;
+  BBAN?: string;
+  bookedBalance?: string;
+  availableBalance?: string;
+  currency?: string;
+  minimumPaymentDueDate?: string;
+}
+
+function readTransferAccount(value: unknown): TransferAccount | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = stringOf(value.id);
+  if (!id) return undefined;
+  const product = isRecord(value.product) ? value.product : {};
+  const kind = isRecord(product.productKind) ? product.productKind : {};
+  const preferences = isRecord(value.userPreferences) ? value.userPreferences : {};
+  const externalTypeId = product.externalTypeId ?? value.externalTypeId;
+  return {
+    id,
+    name: stringOf(preferences.alias) ?? stringOf(value.displayName) ?? stringOf(value.name) ?? id,
+    kindUri: stringOf(kind.kindUri),
+    productKindName: stringOf(value.productKindName) ?? stringOf(kind.kindName),
+    externalTypeId: typeof externalTypeId === 'number' ? String(externalTypeId) : stringOf(externalTypeId),
+    BBAN: stringOf(value.BBAN),
+    bookedBalance: decimalOf(value.bookedBalance),
+    availableBalance: decimalOf(value.availableBalance),
+    currency: stringOf(value.currency),
+    minimumPaymentDueDate: stringOf(value.minimumPaymentDueDate),
+  };
+}
+
+export function readTransferAccounts(answer: unknown): TransferAccount[] {
+  return expectArray(answer, 'the transfer accounts')
+    .map(readTransferAccount)
+    .filter((account): account is TransferAccount => account !== undefined);
+}
+
+/** Accounts money may leave (`debit`) or arrive in (`credit`), by the transfer permission. */
+export async function transferAccounts(http: HttpClient, side: 'debit' | 'credit', signal?: AbortSignal): Promise<TransferAccount[]> {
+  const answer = await http.get(
+    contextArrangementsPath,
+    {
+      ...(side === 'debit' ? { debitAccount: true } : { creditAccount: true }),
+      ...transferPermission,
+      from: 0,
+      size: transferAccountPageSize,
+    },
+    signal,
+  );
+  return readTransferAccounts(answer);
+}
+
+/** A contact reachable by a credit-union account number (the only kind a transfer can pay). */
+export interface TransferContact {
+  id: string;
+  name: string;
+  alias?: string;
+  accountNumber: string;
+}
+
+export function readTransferContacts(answer: unknown): TransferContact[] {
+  const contacts: TransferContact[] = [];
+  for (const value of expectArray(answer, 'the contacts')) {
+    if (!isRecord(value)) continue;
+    const id = stringOf(value.id);
+    const name = stringOf(value.name);
+    const accounts = Array.isArray(value.accounts) ? value.accounts.filter(isRecord) : [];
+    const account = accounts.find((entry: JsonRecord) => stringOf(entry.accountNumber) !== undefined);
+    const accountNumber = account ? stringOf(account.accountNumber) : undefined;
+    if (id && name && accountNumber) contacts.push({ id, name, alias: stringOf(value.alias), accountNumber });
+  }
+  return contacts;
+}
+
+/**
+ * The member's contacts with an account number. A platform without the contact manager (404) or
+ * a member without the Contacts permission (403) simply has none to offer: the form still works
+ * with own accounts and member numbers.
+ */
+export async function transferContacts(http: HttpClient, signal?: AbortSignal): Promise<TransferContact[]> {
+  try {
+    return readTransferContacts(await http.get(contactsPath, { from: 0, size: transferAccountPageSize }, signal));
+  } catch (error) {
+    if (error instanceof PlatformError && (error.status === 404 || error.status === 403)) return [];
+    throw error;
+  }
+}
+
+export const transferSwrKeys = {
+  debitAccounts: 'payment-order-service/accounts/debit',
+  creditAccounts: 'payment-order-service/accounts/credit',
+  contacts: 'payment-order-service/contacts',
+  orders: 'payment-order-service/orders',
+} as const;
+
+export function useTransferAccounts(side: 'debit' | 'credit'): SWRResponse<TransferAccount[], PlatformError | Error> {
+  const { http } = usePlatform();
+  return useSWR(side === 'debit' ? transferSwrKeys.debitAccounts : transferSwrKeys.creditAccounts, () => transferAccounts(http, side));
+}
+
+export function useTransferContacts(): SWRResponse<TransferContact[], PlatformError | Error> {
+  const { http } = usePlatform();
+  return useSWR(transferSwrKeys.contacts, () => transferContacts(http));
+}
+
+export type PaymentType = 'INTERNAL_TRANSFER' | 'INTRABANK_TRANSFER';
+export type TransferFrequency = 'DAILY' | 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
+
+export interface AccountIdentification {
+  identification: { identification: string; schemeName: 'ID' | 'BBAN' };
+  name?: string;
+}
+
+/** A payment order as validate, submit and edit take it (spec/3 §3). */
+export interface PaymentOrderRequest {
+  paymentType: PaymentType;
+  paymentMode: 'SINGLE' | 'RECURRING';
+  instructionPriority: 'NORM';
+  requestedExecutionDate: string;
+  originatorAccount: AccountIdentification;
+  schedule?: {
+    transferFrequency: TransferFrequency;
+    every: string;
+    startDate: string;
+    endDate?: string;
+    repeat?: number;
+    nonWorkingDayExecutionStrategy?: 'AFTER';
+  };
+  transferTransactionInformation: {
+    instructedAmount: { amount: string; currencyCode: string };
+    counterparty: { name: string; role: 'CREDITOR' };
+    counterpartyAccount: AccountIdentification;
+    remittanceInformation?: { type: 'UNSTRUCTURED'; content: string };
+  };
+}
+
+/** What the form reads of a validate answer (spec/3 §7). */
+export interface ValidatedPaymentOrder {
+  id: string;
+  warnings: readonly { key?: string; message?: string }[];
+  isIntraLegalEntityPaymentOrder?: boolean;
+  canApprove?: boolean;
+  originatorName?: string;
+  counterpartyName?: string;
+}
+
+/** What a submit or an edit answers (spec/3 §3 "Payment order response fields read"). */
+export interface PaymentOrderOutcome {
+  id?: string;
+  status?: string;
+  bankStatus?: string;
+  reasonCode?: string;
+  reasonText?: string;
+  errorDescription?: string;
+  errors: readonly { key?: string; message?: string; context?: Record<string, unknown> }[];
+}
+
+function errorsOf(value: unknown): PaymentOrderOutcome['errors'] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).map((entry) => ({
+    key: stringOf(entry.key),
+    message: stringOf(entry.message),
+    context: isRecord(entry.context) ? { ...entry.context } : undefined,
+  }));
+}
+
+export function readValidatedOrder(answer: unknown): ValidatedPaymentOrder {
+  if (!isRecord(answer)) throw new UnexpectedAnswerError('the payment order check');
+  const id = stringOf(answer.id);
+  if (!id) throw new UnexpectedAnswerError('the payment order check');
+  const info = isRecord(answer.transferTransactionInformation) ? answer.transferTransactionInformation : {};
+  const counterpartyAccount = isRecord(info.counterpartyAccount) ? info.counterpartyAccount : {};
+  const originator = isRecord(answer.originatorAccount) ? answer.originatorAccount : {};
+  return {
+    id,
+    warnings: errorsOf(answer.warnings),
+    isIntraLegalEntityPaymentOrder: typeof answer.isIntraLegalEntityPaymentOrder === 'boolean' ? answer.isIntraLegalEntityPaymentOrder : undefined,
+    canApprove: typeof answer.canApprove === 'boolean' ? answer.canApprove : undefined,
+    originatorName: stringOf(originator.name),
+    counterpartyName: stringOf(counterpartyAccount.name),
+  };
+}
+
+export function readOrderOutcome(answer: unknown): PaymentOrderOutcome {
+  if (!isRecord(answer)) throw new UnexpectedAnswerError('the payment order');
+  return {
+    id: stringOf(answer.id),
+    status: stringOf(answer.status),
+    bankStatus: stringOf(answer.bankStatus),
+    reasonCode: stringOf(answer.reasonCode),
+    reasonText: stringOf(answer.reasonText),
+    errorDescription: stringOf(answer.errorDescription),
+    errors: errorsOf(answer.errors),
+  };
+}
+
+/** Checks an order without moving money; the answer's id is what submit sends (spec/3 §7). */
+export async function validatePaymentOrder(http: HttpClient, order: PaymentOrderRequest): Promise<ValidatedPaymentOrder> {
+  return readValidatedOrder(await http.post(`${paymentOrdersPath}/validate`, order));
+}
+
+/** Submits the order exactly as validated, with the validated id: sending it twice executes it once. */
+export async function submitPaymentOrder(http: HttpClient, order: PaymentOrderRequest, validatedId: string): Promise<PaymentOrderOutcome> {
+  return readOrderOutcome(await http.post(paymentOrdersPath, { ...order, id: validatedId }));
+}
+
+/** Changes a waiting order; `version` guards against a change made meanwhile. */
+export async function editPaymentOrder(http: HttpClient, id: string, order: PaymentOrderRequest, version?: number): Promise<PaymentOrderOutcome> {
+  return readOrderOutcome(await http.put(`${paymentOrdersPath}/${encodeURIComponent(id)}`, version === undefined ? order : { ...order, version }));
+}
+
+export async function cancelPaymentOrder(http: HttpClient, id: string): Promise<void> {
+  await http.post(`${paymentOrdersPath}/${encodeURIComponent(id)}/cancel`);
+}
+
+/** spec/1 §8: a REJECTED order shows errorDescription, else reasonText, else the fallback ('Error'). */
+export function rejectionText(outcome: Pick<PaymentOrderOutcome, 'errorDescription' | 'reasonText'>, fallback: string): string {
+  return outcome.errorDescription || outcome.reasonText || fallback;
+}
+
+/** An order as the activity lists it and the form edits it. */
+export interface PaymentOrder extends PaymentOrderOutcome {
+  id: string;
+  paymentType?: string;
+  paymentMode?: string;
+  requestedExecutionDate?: string;
+  nextExecutionDate?: string;
+  amount?: string;
+  currency?: string;
+  originatorAccountId?: string;
+  originatorName?: string;
+  counterpartyName?: string;
+  counterpartyAccountName?: string;
+  counterpartyIdentification?: AccountIdentification['identification'];
+  memo?: string;
+  schedule?: PaymentOrderRequest['schedule'];
+  canCancel: boolean;
+  canEdit: boolean;
+  version?: number;
+  createdAt?: string;
+}
+
+function scheduleOf(value: unknown): PaymentOrderRequest['schedule'] | undefined {
+  if (!isRecord(value)) return undefined;
+  const frequency = stringOf(value.transferFrequency) as TransferFrequency | undefined;
+  const startDate = stringOf(value.startDate);
+  if (!frequency || !startDate) return undefined;
+  const repeat = typeof value.repeat === 'number' ? value.repeat : undefined;
+  const endDate = stringOf(value.endDate);
+  return {
+    transferFrequency: frequency,
+    every: value.every === undefined ? '1' : String(value.every),
+    startDate,
+    ...(endDate ? { endDate } : {}),
+    ...(repeat !== undefined ? { repeat } : {}),
+  };
+}
+
+export function readPaymentOrder(value: unknown): PaymentOrder | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = stringOf(value.id);
+  if (!id) return undefined;
+  const info = isRecord(value.transferTransactionInformation) ? value.transferTransactionInformation : {};
+  const instructed = isRecord(info.instructedAmount) ? info.instructedAmount : {};
+  const counterparty = isRecord(info.counterparty) ? info.counterparty : {};
+  const counterpartyAccount = isRecord(info.counterpartyAccount) ? info.counterpartyAccount : {};
+  const identification = isRecord(counterpartyAccount.identification) ? counterpartyAccount.identification : undefined;
+  const originator = isRecord(value.originatorAccount) ? value.originatorAccount : {};
+  const originatorIdentification = isRecord(originator.identification) ? originator.identification : {};
+  const remittance = isRecord(info.remittanceInformation) ? info.remittanceInformation : {};
+  const actions = isRecord(value.permissibleActions) ? value.permissibleActions : {};
+  const schedule = isRecord(value.schedule) ? value.schedule : {};
+  const scheme = identification ? stringOf(identification.schemeName) : undefined;
+  const counterpartyId = identification ? stringOf(identification.identification) : undefined;
+  return {
+    ...readOrderOutcome(value),
+    id,
+    paymentType: stringOf(value.paymentType),
+    paymentMode: stringOf(value.paymentMode),
+    requestedExecutionDate: stringOf(value.requestedExecutionDate),
+    nextExecutionDate: stringOf(schedule.nextExecutionDate) ?? stringOf(value.deliveryDate),
+    amount: decimalOf(instructed.amount),
+    currency: stringOf(instructed.currencyCode),
+    originatorAccountId: stringOf(originator.arrangementId) ?? stringOf(originatorIdentification.identification),
+    originatorName: stringOf(originator.name),
+    counterpartyName: stringOf(counterparty.name),
+    counterpartyAccountName: stringOf(counterpartyAccount.name),
+    counterpartyIdentification:
+      counterpartyId && (scheme === 'ID' || scheme === 'BBAN') ? { identification: counterpartyId, schemeName: scheme } : undefined,
+    memo: stringOf(remittance.content),
+    schedule: scheduleOf(value.schedule),
+    canCancel: actions.cancel === true,
+    canEdit: actions.edit === true,
+    version: typeof value.version === 'number' ? value.version : undefined,
+    createdAt: stringOf(value.createdAt),
+  };
+}
+
+export interface PaymentOrderQuery {
+  status?: readonly string[];
+  requestedExecutionDateFrom?: string;
+  requestedExecutionDateTo?: string;
+  from?: number;
+  size?: number;
+  orderBy?: 'requestedExecutionDate' | 'createdAt' | 'amount';
+  direction?: 'ASC' | 'DESC';
+}
+
+export interface PaymentOrderPage {
+  orders: PaymentOrder[];
+  total: number;
+}
+
+export async function listPaymentOrders(http: HttpClient, query: PaymentOrderQuery, signal?: AbortSignal): Promise<PaymentOrderPage> {
+  const { body, headers } = await http.exchange({
+    method: 'GET',
+    path: paymentOrdersPath,
+    query: { ...query, status: query.status && query.status.length > 0 ? query.status.join(',') : undefined },
+    signal,
+  });
+  const orders = expectArray(body, 'the payment orders')
+    .map(readPaymentOrder)
+    .filter((order): order is PaymentOrder => order !== undefined);
+  const total = Number(headers.get('X-Total-Count'));
+  return { orders, total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : orders.length };
+}
+
+export async function paymentOrder(http: HttpClient, id: string, signal?: AbortSignal): Promise<PaymentOrder> {
+  const order = readPaymentOrder(await http.get(`${paymentOrdersPath}/${encodeURIComponent(id)}`, undefined, signal));
+  if (!order) throw new UnexpectedAnswerError('the payment order');
+  return order;
+}
+
+/** One list of orders; the key names the query so the scheduled and history lists cache apart. */
+export function usePaymentOrders(name: string, query: PaymentOrderQuery): SWRResponse<PaymentOrderPage, PlatformError | Error> {
+  const { http } = usePlatform();
+  return useSWR([transferSwrKeys.orders, name, JSON.stringify(query)], () => listPaymentOrders(http, query));
+}
+
+/** The order an edit starts from; `undefined` id holds the request back. */
+export function usePaymentOrder(id: string | undefined): SWRResponse<PaymentOrder, PlatformError | Error> {
+  const { http } = usePlatform();
+  return useSWR(id ? [transferSwrKeys.orders, 'one', id] : null, () => paymentOrder(http, id as string));
+}

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { defaultSeed } from '../../server/src/seed/index.js';
+import { mulberry32 } from '../../server/src/seed/random.js';
+import { centsOf, pickContext, signIn } from './member.js';
+
+/*
+ * Transfers as a member makes them (issue 5 "Done when"): own accounts with both balances
+ * moving, the contact limit on the amount field, the account rules of spec/3 §5, and a
+ * scheduled transfer that shows in the activity and is canceled there.
+ */
+
+/** The full account number the deterministic seed gives an arrangement (server/src/seed/index.ts). */
+function seededAccountNumber(arrangementId: string): string {
+  return `0${mulberry32(defaultSeed).fork('numbers').fork(arrangementId).digits(9)}`;
+}
+
+/** yyyy-mm-dd `days` after today in the credit union's time zone (the server's clock is the real one). */
+function localDatePlus(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+async function signInAsDemo(page: Page) {
+  await signIn(page, 'demo');
+  await pickContext(page, 'Personal');
+  await expect(page).toHaveURL(/\/my-accounts$/);
+}
+
+async function balanceOf(page: Page, arrangementId: string): Promise<bigint> {
+  const row = page.locator(`[data-testid="account-row"][data-account-id="${arrangementId}"]`);
+  await expect(row).toBeVisible();
+  const amounts = (await row.innerText()).match(/-?\$[\d,]+\.\d{2}/g);
+  if (!amounts) throw new Error(`no amount on the row of ${arrangementId}`);
+  return centsOf(amounts[amounts.length - 1] as string);
+}
+
+async function openTransferForm(page: Page) {
+  await page.getByRole('link', { name: 'Make a Transfer' }).first().click();
+  await expect(page).toHaveURL(/\/transfers\/make-a-transfer\/form$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Make a Transfer' })).toBeVisible();
+  await expect(page.getByLabel('From')).toBeEnabled();
+}
+
+test('demo transfers between own accounts and sees both balances change', async ({ page }) => {
+  await signInAsDemo(page);
+  const checkingBefore = await balanceOf(page, 'arr-demo-checking');
+  const savingsBefore = await balanceOf(page, 'arr-demo-savings');
+
+  await openTransferForm(page);
+  await page.getByLabel('From').selectOption('arr-demo-checking');
+  await page.getByLabel('To', { exact: true }).selectOption('account:arr-demo-savings');
+  await page.getByLabel('Amount').fill('25.50');
+  await page.getByLabel('Memo').fill('Rainy day');
+  await page.getByRole('button', { name: 'Review' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Review Your Transfer' })).toBeVisible();
+  await expect(page.getByText('$25.50')).toBeVisible();
+  // Back keeps what the member typed.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Amount')).toHaveValue('25.50');
+  await expect(page.getByLabel('Memo')).toHaveValue('Rainy day');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Confirm and transfer' }).click();
+  await expect(page.getByText('Success!')).toBeVisible();
+  await expect(page.getByText('Your transfer of $25.50 was sent.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'My Accounts' }).first().click();
+  await expect(page).toHaveURL(/\/my-accounts$/);
+  await expect.poll(() => balanceOf(page, 'arr-demo-checking')).toBe(checkingBefore - 2550n);
+  await expect.poll(() => balanceOf(page, 'arr-demo-savings')).toBe(savingsBefore + 2550n);
+});
+
+test('a transfer to another member over $2,500 shows the contact limit on the amount field', async ({ page }) => {
+  await signInAsDemo(page);
+  await openTransferForm(page);
+  await page.getByLabel('From').selectOption('arr-demo-checking');
+  await page.getByLabel('To', { exact: true }).selectOption('member');
+  await page.getByLabel("Member's account number").fill(seededAccountNumber('arr-newbie-checking'));
+  await page.getByLabel('Amount').fill('2600');
+  await page.getByRole('button', { name: 'Review' }).click();
+
+  const amountError = page.locator('[id$="amount__error"]');
+  await expect(amountError).toHaveText('Transfers to contacts are limited to $2,500 per transaction and $5,000 per day.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Make a Transfer' })).toBeVisible();
+  // The form keeps what was typed.
+  await expect(page.getByLabel('Amount')).toHaveValue('2600');
+});
+
+test('a credit card to loan transfer is blocked and cannot be reviewed', async ({ page }) => {
+  await signInAsDemo(page);
+  await openTransferForm(page);
+  await page.getByLabel('From').selectOption('arr-demo-visa');
+  await page.getByLabel('To', { exact: true }).selectOption('account:arr-demo-auto-loan');
+  await expect(page.getByText('Transfers from a credit card to a loan is not allowed. Please choose a different account.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Review' })).toBeDisabled();
+  await page.getByLabel('To', { exact: true }).selectOption('account:arr-demo-checking');
+  await expect(page.getByRole('button', { name: 'Review' })).toBeEnabled();
+});
+
+test('a recurring transfer from a loan is refused with its text', async ({ page }) => {
+  await signInAsDemo(page);
+  await openTransferForm(page);
+  await page.getByLabel('From').selectOption('arr-demo-checking');
+  await page.getByLabel('Frequency').selectOption('MONTHLY');
+  await expect(page.getByLabel('Ends')).toBeVisible();
+  await page.getByLabel('From').selectOption('arr-demo-personal-loan');
+  await expect(page.getByText('You may not schedule recurring transfers from loan accounts.')).toBeVisible();
+  await expect(page.getByLabel('Frequency')).toHaveValue('ONCE');
+  await expect(page.getByLabel('Frequency')).toBeDisabled();
+  await expect(page.getByLabel('Ends')).toHaveCount(0);
+});
+
+test('a scheduled transfer appears in the activity and can be canceled', async ({ page }) => {
+  await signInAsDemo(page);
+  await openTransferForm(page);
+  const date = localDatePlus(10);
+  await page.getByLabel('From').selectOption('arr-demo-checking');
+  await page.getByLabel('To', { exact: true }).selectOption('account:arr-demo-money-market');
+  await page.getByLabel('Amount').fill('12.34');
+  await page.getByLabel('Transfer date').fill(date);
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Confirm and transfer' }).click();
+  await expect(page.getByText(/Your transfer of \$12\.34 is scheduled for/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'View transfer activity' }).click();
+  await expect(page).toHaveURL(/\/transfers\/activity$/);
+  const cancel = page.getByRole('button', { name: /Cancel the transfer of \$12\.34 to Money Market/ });
+  await expect(cancel).toBeVisible();
+  await cancel.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel transfer' }).click();
+  await expect(page.getByText('The transfer was canceled.')).toBeVisible();
+  await expect(cancel).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  const row = page.getByRole('row').filter({ hasText: '$12.34' });
+  await expect(row.getByText('Canceled')).toBeVisible();
+});

@@ -1,0 +1,247 @@
+import { useEffect, type ChangeEvent, type ReactNode } from 'react';
+import jsonLogic from 'json-logic-js';
+import { Input } from 'antd';
+import type { TransferAccount, TransferContact } from '../../src/platform/index.js';
+import { registerFormWidget, type FormWidgetProps } from '../../src/runtime/index.js';
+import { accountValue, contactValue, memberValue, type TransferFormData } from './order.js';
+
+/** What the transfer form hands its rjsf widgets (ConfigForm's formContext). */
+export interface TransferFormContext {
+  sources: readonly TransferAccount[];
+  destinations: readonly TransferAccount[];
+  contacts: readonly TransferContact[];
+  /** Which kinds of destination this page offers (route props). */
+  offer: { ownAccounts: boolean; contacts: boolean; member: boolean };
+  /** The form's current data: widgets that depend on other fields read it here. */
+  data: TransferFormData;
+  today: string;
+  /** The recurring text when the source only allows a one-time transfer (spec/3 §5). */
+  onceOnlyText?: string;
+  /** The blocked-combination text shown on the destination (spec/3 §5). */
+  blockedText?: string;
+  text: (key: string, params?: Record<string, string | number>) => string;
+  formatMoney: (amount: string | undefined, currency?: string) => string;
+}
+
+function contextOf(props: FormWidgetProps): TransferFormContext {
+  return props.registry.formContext as TransferFormContext;
+}
+
+const describedBy = (id: string, extra?: string) => [`${id}__error`, `${id}__description`, `${id}__help`, extra].filter(Boolean).join(' ');
+
+/**
+ * From and To: a native select (keyboard and phone friendly, labelled by the field's label),
+ * own accounts with their available balance, then contacts, then "a member by account number".
+ */
+export function TransferAccountWidget(props: FormWidgetProps): ReactNode {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, options, placeholder, rawErrors, required, htmlName } = props;
+  const context = contextOf(props);
+  const side = options.side === 'to' ? 'to' : 'from';
+  const accountLabel = (account: TransferAccount) => {
+    const amount = account.availableBalance ?? account.bookedBalance;
+    return amount === undefined ? account.name : `${account.name} — ${context.text('transfers.form.balance', { amount: context.formatMoney(amount, account.currency) })}`;
+  };
+  const invalid = (rawErrors?.length ?? 0) > 0 || (side === 'to' && context.blockedText !== undefined);
+  const blockedId = `${id}__blocked`;
+  const own = side === 'from' ? context.sources : context.offer.ownAccounts ? context.destinations.filter((account) => account.id !== context.data.fromAccount) : [];
+  return (
+    <div className="pb-transfer-picker">
+      <select
+        id={id}
+        name={htmlName ?? id}
+        className={`pb-transfer-select${invalid ? ' pb-transfer-select-invalid' : ''}`}
+        value={typeof value === 'string' ? value : ''}
+        disabled={disabled || readonly}
+        required={required}
+        aria-invalid={invalid}
+        aria-describedby={describedBy(id, side === 'to' && context.blockedText ? blockedId : undefined)}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+      >
+        <option value="">{placeholder ?? ''}</option>
+        {side === 'from'
+          ? own.map((account) => (
+              <option key={account.id} value={account.id}>
+                {accountLabel(account)}
+              </option>
+            ))
+          : [
+              own.length > 0 ? (
+                <optgroup key="own" label={context.text('transfers.picker.ownAccounts')}>
+                  {own.map((account) => (
+                    <option key={account.id} value={accountValue(account.id)}>
+                      {accountLabel(account)}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null,
+              context.offer.contacts && context.contacts.length > 0 ? (
+                <optgroup key="contacts" label={context.text('transfers.picker.contacts')}>
+                  {context.contacts.map((contact) => (
+                    <option key={contact.id} value={contactValue(contact.id)}>
+                      {contact.alias ? `${contact.name} (${contact.alias})` : contact.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null,
+              context.offer.member ? (
+                <optgroup key="member" label={context.text('transfers.picker.member')}>
+                  <option value={memberValue}>{context.text('transfers.picker.memberOption')}</option>
+                </optgroup>
+              ) : null,
+            ]}
+      </select>
+      {side === 'to' && context.blockedText ? (
+        <div id={blockedId} className="pb-transfer-field-error" role="alert">
+          {context.blockedText}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The transfer date: the browser's date input, no earlier than today (the credit union's day). */
+export function TransferDateWidget(props: FormWidgetProps): ReactNode {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, rawErrors, required, htmlName } = props;
+  const context = contextOf(props);
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  return (
+    <Input
+      id={id}
+      name={htmlName ?? id}
+      type="date"
+      min={context.today}
+      value={typeof value === 'string' ? value : ''}
+      disabled={disabled || readonly}
+      required={required}
+      status={invalid ? 'error' : undefined}
+      aria-invalid={invalid}
+      aria-describedby={describedBy(id)}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}
+
+/**
+ * Frequency. A source that may only send once (credit card, loan) forces it back to once and
+ * says why (spec/3 §4–§5); the select stays visible so the member sees the choice is fixed.
+ */
+export function TransferFrequencyWidget(props: FormWidgetProps): ReactNode {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, options, required, htmlName } = props;
+  const context = contextOf(props);
+  const onceOnly = context.onceOnlyText !== undefined;
+  useEffect(() => {
+    if (onceOnly && value !== 'ONCE') onChange('ONCE');
+  }, [onceOnly, value, onChange]);
+  const noticeId = `${id}__once`;
+  return (
+    <div className="pb-transfer-picker">
+      <select
+        id={id}
+        name={htmlName ?? id}
+        className="pb-transfer-select"
+        value={onceOnly ? 'ONCE' : typeof value === 'string' ? value : 'ONCE'}
+        disabled={disabled || readonly || onceOnly}
+        required={required}
+        aria-describedby={describedBy(id, onceOnly ? noticeId : undefined)}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+      >
+        {(options.enumOptions ?? []).map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {onceOnly ? (
+        <div id={noticeId} className="pb-transfer-notice" role="status">
+          {context.onceOnlyText}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A field that only applies in some situations (`ui:options.showIf`, json-logic over the form's
+ * data): the end of a schedule, a member's account number. Hidden, it renders nothing and its
+ * value is left out of the order.
+ */
+export function TransferConditionalWidget(props: FormWidgetProps): ReactNode {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, options, schema, placeholder, rawErrors, required, htmlName, label } = props;
+  const context = contextOf(props);
+  let visible = true;
+  try {
+    visible = options.showIf === undefined || jsonLogic.truthy(jsonLogic.apply(options.showIf as jsonLogic.RulesLogic, context.data));
+  } catch {
+    visible = true;
+  }
+  if (!visible) return null;
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  const common = {
+    id,
+    name: htmlName ?? id,
+    disabled: disabled || readonly,
+    required,
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy(id),
+    onBlur: (event: { target: { value: string } }) => onBlur(id, event.target.value),
+    onFocus: (event: { target: { value: string } }) => onFocus(id, event.target.value),
+  };
+  let control: ReactNode;
+  if (Array.isArray(schema.enum)) {
+    control = (
+      <select
+        {...common}
+        className="pb-transfer-select"
+        value={typeof value === 'string' ? value : String(schema.default ?? '')}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+      >
+        {(options.enumOptions ?? []).map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const integer = schema.type === 'integer';
+    control = (
+      <Input
+        {...common}
+        type={options.inputType === 'date' ? 'date' : 'text'}
+        min={options.inputType === 'date' ? (context.data.date ?? context.today) : undefined}
+        inputMode={integer || options.inputMode === 'numeric' ? 'numeric' : undefined}
+        placeholder={placeholder}
+        status={invalid ? 'error' : undefined}
+        value={value === undefined || value === null ? '' : String(value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          const text = event.target.value;
+          if (text === '') onChange(undefined);
+          else if (integer && /^\d+$/.test(text)) onChange(Number(text));
+          else onChange(text);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="pb-transfer-conditional">
+      <label htmlFor={id} className="pb-transfer-conditional-label">
+        {label}
+      </label>
+      {control}
+    </div>
+  );
+}
+
+/** Registered once, when the transfer form's chunk loads (nothing of it reaches the first screen). */
+export function registerTransferWidgets(): void {
+  registerFormWidget('transfer-account', TransferAccountWidget);
+  registerFormWidget('transfer-date', TransferDateWidget);
+  registerFormWidget('transfer-frequency', TransferFrequencyWidget);
+  registerFormWidget('transfer-conditional', TransferConditionalWidget);
+}
