@@ -31,17 +31,6 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
-            // Form tooling (rjsf and the ajv compiler it brings; ajv-formats' plain format table is not in it) only ever loads with the journeys
-            // that show forms: a group of its own keeps it out of the first screen's chunks.
-            {
-              name: 'forms-vendor',
-              test: /[\\/]node_modules[\\/](@rjsf|ajv|ajv-errors)[\\/]/,
-              priority: 15,
-              // Only the modules the test names: by default a group also captures what they import,
-              // and @rjsf/antd imports antd, which would drag antd (and this whole chunk) into the
-              // first screen.
-              includeDependenciesRecursively: false,
-            },
           ],
         },
       },

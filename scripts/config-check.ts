@@ -1,5 +1,6 @@
 /**
- * Validates a credit union's configuration the way the app does at start, and prints every error.
+ * Validates a credit union's configuration the way the app does (the shell's files at start, each
+ * journey's files when it opens), all at once, and prints every error.
  *
  *   npx tsx scripts/config-check.ts            the default tenant (config/)
  *   npx tsx scripts/config-check.ts <tenant>   config/tenants/<tenant>/ merged over config/
@@ -11,7 +12,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { formatConfigErrors, mergeConfig, validateConfigBundle, type ConfigError } from '../src/runtime/index.js';
+import { formatConfigErrors, loadConfigValidators, mergeConfig, validateConfigBundle, type ConfigError } from '../src/runtime/index.js';
 import { widgetRegistry } from '../widgets/index.js';
 import { readConfigSchemas, staleGeneratedFiles } from './compile-schemas.js';
 import { checkForms } from './form-check.js';
@@ -115,7 +116,9 @@ export async function checkConfig(configDir = defaultConfigDir, tenant?: string)
     errors.push({ file: 'schemas/', pointer: '', message: `compiled validators are out of date (${stale.join(', ')}); run npx tsx scripts/compile-schemas.ts` });
   }
   errors.push(...(await filesWithoutSchema(bundle)));
-  errors.push(...validateConfigBundle(bundle, widgetRegistry));
+  // Every file, not only the shell's the app checks at start: journey files are checked in the
+  // browser only when their journey opens, so this is where an operator hears about them first.
+  errors.push(...validateConfigBundle(bundle, widgetRegistry, await loadConfigValidators()));
   errors.push(...checkForms(bundle));
   return errors.map(located);
 }

@@ -1,14 +1,17 @@
 import type { CompiledValidator } from './compiled-validator.js';
 import type { ConfigBundle, ConfigError, MenuConfig, ModalRoute, RoutesConfig } from './config-types.js';
 import { entitlementNames } from './entitlements.js';
-import { configValidators } from './generated/config-validators.js';
+import { REQUIRED_FILES } from './config-files.js';
+import { configValidatorLoaders, shellConfigValidators } from './generated/config-validators/index.js';
 import { RUNTIME_MESSAGE_KEYS } from './messages.js';
 import { flattenRoutes, isParameterized, type FlatRoute } from './route-tree.js';
 import { describeSchemaErrors, didYouMean, escapePointerToken } from './schema-errors.js';
 import type { WidgetRegistry } from './widget-registry.js';
 
-/** Files every tenant must have; the runtime cannot start without them. */
-export const REQUIRED_FILES = ['app', 'routes', 'menu', 'entitlements', 'flags', 'messages'] as const;
+export { REQUIRED_FILES };
+
+/** Compiled schema validators by file name (schemas/<name>.schema.json → <name>). */
+export type ConfigValidators = Readonly<Record<string, CompiledValidator>>;
 
 const regenerateHint = 'run `npx tsx scripts/compile-schemas.ts`';
 
@@ -28,7 +31,7 @@ export function fileNameOf(key: string, bundle: Record<string, unknown>): string
  * for files without their own, the schema their `$schema` names (e.g. sign-in-messages.json uses
  * messages.schema.json); none otherwise.
  */
-function validatorFor(key: string, content: unknown, validators: Readonly<Record<string, CompiledValidator>>): CompiledValidator | undefined {
+function validatorFor(key: string, content: unknown, validators: ConfigValidators): CompiledValidator | undefined {
   const own = validators[key];
   if (own !== undefined) return own;
   if (!isObject(content) || typeof content.$schema !== 'string') return undefined;
@@ -37,9 +40,13 @@ function validatorFor(key: string, content: unknown, validators: Readonly<Record
 }
 
 /**
- * Checks a configuration bundle completely: each file against its schema, then the references
- * between files and to the widget registry. Returns every problem found (empty = valid); never
- * throws, whatever the input.
+ * Checks a configuration bundle: each file that has a validator in `validators` against its
+ * schema, then the references between files and to the widget registry. Returns every problem
+ * found (empty = valid); never throws, whatever the input.
+ *
+ * `validators` defaults to the shell's files (REQUIRED_FILES), which is what boot checks: a
+ * journey's own file is checked when its widget first renders (checkConfigFiles). For the whole
+ * bundle, as config:check does, pass `await loadConfigValidators()`.
  *
  * Cross-checks: every widget a route or modal names is registered (the message lists the
  * registered ids) and its props satisfy the widget's props schema; redirects, fallbacks and menu
@@ -50,7 +57,7 @@ function validatorFor(key: string, content: unknown, validators: Readonly<Record
 export function validateConfigBundle(
   bundle: unknown,
   registry: WidgetRegistry,
-  validators: Readonly<Record<string, CompiledValidator>> = configValidators,
+  validators: ConfigValidators = shellConfigValidators,
 ): ConfigError[] {
   if (!isObject(bundle)) return [{ file: '(bundle)', pointer: '', message: 'the configuration must be a JSON object of files' }];
   const errors: ConfigError[] = [];
@@ -77,6 +84,74 @@ export function validateConfigBundle(
   const checker = new ReferenceChecker(bundle, valid, registry, errors);
   checker.run();
   return errors;
+}
+
+const loadedValidators = new Map<string, Promise<CompiledValidator | undefined>>();
+
+function loadValidator(name: string): Promise<CompiledValidator | undefined> {
+  const shell = shellConfigValidators[name];
+  if (shell !== undefined) return Promise.resolve(shell);
+  const load = configValidatorLoaders[name];
+  if (load === undefined) return Promise.resolve(undefined);
+  let loading = loadedValidators.get(name);
+  if (loading === undefined) {
+    loading = load().then((module) => module.validate);
+    // A failed download may succeed later (a retry, a restored connection): do not keep it.
+    loading.catch(() => loadedValidators.delete(name));
+    loadedValidators.set(name, loading);
+  }
+  return loading;
+}
+
+/**
+ * The compiled validators of `names` (default: every config schema), downloading the ones that
+ * are not the shell's; each is its own chunk and loads once. Names without a schema are left out.
+ */
+export async function loadConfigValidators(names: readonly string[] = [...Object.keys(shellConfigValidators), ...Object.keys(configValidatorLoaders)]): Promise<ConfigValidators> {
+  const loaded = await Promise.all(names.map(async (name) => [name, await loadValidator(name)] as const));
+  return Object.fromEntries(loaded.filter((entry): entry is readonly [string, CompiledValidator] => entry[1] !== undefined));
+}
+
+/** Which schema checks a file, by name: its own, else the one its `$schema` names; none otherwise. */
+function schemaNameOf(key: string, content: unknown): string | undefined {
+  if (shellConfigValidators[key] !== undefined || configValidatorLoaders[key] !== undefined) return key;
+  if (!isObject(content) || typeof content.$schema !== 'string') return undefined;
+  return /([A-Za-z0-9_-]+)\.schema\.json$/.exec(content.$schema)?.[1];
+}
+
+const checkedFiles = new WeakMap<object, Map<string, Promise<ConfigError[]>>>();
+
+/**
+ * Checks journey files of the bundle against their schemas, e.g. `['property-cards']` before the
+ * account details render: their validators download with the journey, not with the first screen.
+ * Files the bundle lacks or that have no schema pass (config:check reports a file without a
+ * schema). The answer per bundle and file list is kept, so render code may call this repeatedly
+ * and get the same promise (React's `use` needs that). Rejects only when a validator fails to
+ * download, and then is not kept, so a retry downloads again.
+ */
+export function checkConfigFiles(bundle: Readonly<Record<string, unknown>>, files: readonly string[]): Promise<ConfigError[]> {
+  let byFiles = checkedFiles.get(bundle);
+  if (byFiles === undefined) {
+    byFiles = new Map();
+    checkedFiles.set(bundle, byFiles);
+  }
+  const key = files.join('\n');
+  const known = byFiles.get(key);
+  if (known !== undefined) return known;
+  const present = files.filter((file) => bundle[file] !== undefined);
+  const schemaNames = present.map((file) => schemaNameOf(file, bundle[file]));
+  const checking = loadConfigValidators(schemaNames.filter((name): name is string => name !== undefined)).then((validators) =>
+    present.flatMap((file, index) => {
+      const name = schemaNames[index];
+      const validate = name === undefined ? undefined : validators[name];
+      if (validate === undefined || validate(bundle[file])) return [];
+      return describeSchemaErrors(validate.errors ?? []).map(({ pointer, message }) => ({ file: fileNameOf(file, bundle), pointer, message }));
+    }),
+  );
+  const cache = byFiles;
+  checking.catch(() => cache.delete(key));
+  byFiles.set(key, checking);
+  return checking;
 }
 
 export class ConfigInvalidError extends Error {

@@ -22,10 +22,13 @@ export type {
 export type { CompiledValidator, CompiledWidgetValidators, ValidationIssue } from './compiled-validator.js';
 export {
   assertValidConfig,
+  checkConfigFiles,
   ConfigInvalidError,
   formatConfigErrors,
+  loadConfigValidators,
   REQUIRED_FILES,
   validateConfigBundle,
+  type ConfigValidators,
 } from './config-validation.js';
 export { fetchConfigBundle } from './fetch-config.js';
 export { mergeConfig } from './merge.js';

@@ -49,7 +49,8 @@ export function fixtureBundle(): Record<string, unknown> & ConfigBundle {
       ...routes,
       routes: routes.routes
         .filter((route) => fixtureRoutePaths.has(route.path))
-        .map(({ children: _children, ...route }) => route),
+        // A fallback into a later journey (my-accounts → transfers) would name a route left out here.
+        .map(({ children: _children, fallback, ...route }) => (fallback === undefined || fixtureRoutePaths.has(fallback) ? { ...route, ...(fallback === undefined ? {} : { fallback }) } : route)),
       modals: [],
     },
     menu: { ...menu, groups: menu.groups.map((group) => ({ ...group, items: group.items.filter((item) => fixtureRoutePaths.has(item.path)) })) },

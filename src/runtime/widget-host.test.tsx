@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConfigBundle } from './config-types.js';
 import { RuntimeProvider } from './runtime-context.js';
-import { greetingDefinition, realBundle, testRegistry } from './test-fixtures.js';
+import { compileForTest, greetingDefinition, realBundle, testRegistry } from './test-fixtures.js';
 import { resolveWidget, WidgetHost } from './widget-host.js';
 import { createWidgetRegistry } from './widget-registry.js';
 
@@ -80,5 +81,35 @@ describe('WidgetHost', () => {
     expect(screen.getByRole('heading', { name: 'page heading' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page failed to load');
+  });
+});
+
+describe('WidgetHost with journey config files', () => {
+  const journeyDefinition = { ...greetingDefinition, id: 'journey', configFiles: ['transactions'] };
+  const journeyRegistry = createWidgetRegistry([journeyDefinition], compileForTest([journeyDefinition]));
+
+  function hostJourney(bundle: Record<string, unknown>) {
+    return render(
+      <RuntimeProvider config={bundle as ConfigBundle} registry={journeyRegistry} facts={undefined} session={{ isAuthenticated: true, hasContext: true }}>
+        <WidgetHost widget="journey" props={{ name: 'Ada' }} />
+      </RuntimeProvider>,
+    );
+  }
+
+  it('renders the widget once its config files pass their schemas', async () => {
+    hostJourney({ ...realBundle(), transactions: JSON.parse(readFileSync('config/transactions.json', 'utf8')) as unknown });
+    expect(await screen.findByText('Hello Ada!')).toBeInTheDocument();
+  });
+
+  it('renders the widget when the bundle does not have the file', async () => {
+    hostJourney(realBundle());
+    expect(await screen.findByText('Hello Ada!')).toBeInTheDocument();
+  });
+
+  it('shows the file errors instead of the widget when a config file breaks its schema', async () => {
+    hostJourney({ ...realBundle(), transactions: 'not an object' });
+    expect(await screen.findByRole('alert')).toHaveTextContent("The app's configuration has errors");
+    expect(screen.getByRole('alert')).toHaveTextContent('transactions.json / must be object');
+    expect(screen.queryByText('Hello Ada!')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { Alert, Button, Spin } from 'antd';
-import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { checkConfigFiles } from './config-validation.js';
 import { useMessages, useRuntime } from './runtime-context.js';
 import { describeSchemaErrors, type LocatedMessage } from './schema-errors.js';
-import type { AnyWidgetDefinition, WidgetRegistry } from './widget-registry.js';
+import { preloadWidget, type AnyWidgetDefinition, type WidgetRegistry } from './widget-registry.js';
 
 export interface WidgetReference {
   readonly widget: string;
@@ -87,7 +88,36 @@ class WidgetErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** Renders a registered widget by id: lazily loaded, props checked, inside its own error boundary. */
+interface ConfigFilesGateProps {
+  readonly widget: string;
+  readonly files: readonly string[];
+  readonly children: ReactNode;
+}
+
+/**
+ * Renders the widget only once the journey's config files passed their schemas (boot checked the
+ * shell's files only); an invalid file shows its errors in the widget's place, as config:check
+ * prints them. Suspends while the validators download.
+ */
+function ConfigFilesGate({ widget, files, children }: ConfigFilesGateProps): ReactNode {
+  const { config, registry } = useRuntime();
+  const t = useMessages();
+  // The widget's chunk downloads while its validators do, not after (idempotent: modules load once).
+  preloadWidget(registry, widget);
+  const errors = use(checkConfigFiles(config, files));
+  if (errors.length === 0) return children;
+  return (
+    <WidgetPlaceholder
+      title={t('runtime.configError.heading')}
+      detail={errors.map((error) => `${error.file}  ${error.pointer || '/'}  ${error.message}`).join('; ')}
+    />
+  );
+}
+
+/**
+ * Renders a registered widget by id: lazily loaded, props checked, its config files checked
+ * (`configFiles`), inside its own error boundary.
+ */
 export function WidgetHost({ widget, props, widgetVersion }: WidgetReference): ReactNode {
   const { registry } = useRuntime();
   const t = useMessages();
@@ -108,6 +138,7 @@ export function WidgetHost({ widget, props, widgetVersion }: WidgetReference): R
     return <WidgetPlaceholder title={t('runtime.widget.invalidProps.title')} detail={t('runtime.widget.invalidProps.detail', { widget, errors })} />;
   }
   const Widget = resolution.definition.component;
+  const configFiles = resolution.definition.configFiles;
   return (
     <WidgetErrorBoundary
       widget={widget}
@@ -120,7 +151,13 @@ export function WidgetHost({ widget, props, widgetVersion }: WidgetReference): R
       )}
     >
       <Suspense fallback={<Spin aria-label={t('runtime.loading')} />}>
-        <Widget {...resolution.props} />
+        {configFiles === undefined || configFiles.length === 0 ? (
+          <Widget {...resolution.props} />
+        ) : (
+          <ConfigFilesGate widget={widget} files={configFiles}>
+            <Widget {...resolution.props} />
+          </ConfigFilesGate>
+        )}
       </Suspense>
     </WidgetErrorBoundary>
   );

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CompiledValidator, CompiledWidgetValidators } from './compiled-validator.js';
+import { loadConfigValidators } from './config-validation.js';
 import { schemaHash } from './schema-hash.js';
 
 /**
@@ -45,6 +46,13 @@ export interface WidgetDefinition<P extends object = Record<string, unknown>> {
    * renders. The argument is the app's platform http client (src/platform), passed through as is.
    */
   prefetch?(http: unknown): void;
+  /**
+   * The journey's own config files the widget reads (bundle keys: `property-cards`,
+   * `transactions`, ...). Boot checks only the shell's files; these are checked against their
+   * schemas when the widget first renders (their validators load with it), and an invalid one
+   * shows its errors in place of the widget. config:check checks every file regardless.
+   */
+  readonly configFiles?: readonly string[];
 }
 
 /**
@@ -62,6 +70,7 @@ export interface AnyWidgetDefinition {
   readonly component: LazyExoticComponent<ComponentType<any>>;
   readonly migrateProps?: (old: unknown) => unknown;
   prefetch?(http: unknown): void;
+  readonly configFiles?: readonly string[];
 }
 
 /** A lazy component whose chunk can be requested before React first renders it. */
@@ -81,7 +90,10 @@ export function lazyWidget<P>(load: () => Promise<{ default: ComponentType<P> }>
  * route check reports them.
  */
 export function preloadWidget(registry: WidgetRegistry, id: string): void {
-  const component: unknown = registry.getIfExists(id)?.component;
+  const definition = registry.getIfExists(id);
+  // The validators of the widget's config files download alongside its chunk, not after it.
+  if (definition?.configFiles !== undefined) loadConfigValidators(definition.configFiles).catch(() => undefined);
+  const component: unknown = definition?.component;
   const preload = typeof component === 'object' && component !== null ? (component as { preload?: unknown }).preload : undefined;
   // A failed download surfaces when React renders the widget (its error boundary shows it).
   if (typeof preload === 'function') (preload as () => Promise<unknown>)().catch(() => undefined);

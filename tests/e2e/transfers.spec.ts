@@ -22,6 +22,7 @@ function localDatePlus(days: number): string {
 }
 
 async function signInAsDemo(page: Page) {
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   await signIn(page, 'demo');
   await pickContext(page, 'Personal');
   await expect(page).toHaveURL(/\/my-accounts$/);
@@ -54,7 +55,7 @@ test('demo transfers between own accounts and sees both balances change', async 
   await page.getByLabel('Memo').fill('Rainy day');
   await page.getByRole('button', { name: 'Review' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Review Your Transfer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Review Your Transfer' })).toBeVisible();
   await expect(page.getByText('$25.50')).toBeVisible();
   // Back keeps what the member typed.
   await page.getByRole('button', { name: 'Back' }).click();

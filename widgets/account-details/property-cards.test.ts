@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import propertyCards from '../../config/property-cards.json';
 import catalogue from '../../config/messages/en-US.json';
 import { readAccountDetails, type AccountDetails } from '../../src/platform/index.js';
-import { validateConfigBundle } from '../../src/runtime/index.js';
+import { loadConfigValidators, validateConfigBundle } from '../../src/runtime/index.js';
 import { widgetRegistry } from '../index.js';
 import { rendererFor, propertyRenderers, type RenderEnvironment } from './property-card-view.js';
 import {
@@ -70,9 +70,11 @@ describe('property-card configurations (ranked)', () => {
     expect(bestRanked([{ value: 'x', tester: () => NOT_APPLICABLE }], undefined)).toBeUndefined();
   });
 
-  it('the configuration file is valid against its schema, and an unknown property type is refused', () => {
+  it('the configuration file is valid against its schema, and an unknown property type is refused', async () => {
+    // Boot checks only the shell's files; a journey's validator is loaded on demand.
+    const validators = await loadConfigValidators(['property-cards']);
     const errorsFor = (cards: unknown) =>
-      validateConfigBundle({ app: {}, routes: {}, menu: {}, entitlements: {}, flags: {}, messages: {}, 'property-cards': cards }, widgetRegistry).filter(
+      validateConfigBundle({ app: {}, routes: {}, menu: {}, entitlements: {}, flags: {}, messages: {}, 'property-cards': cards }, widgetRegistry, validators).filter(
         (error) => error.file === 'property-cards.json',
       );
     expect(errorsFor(propertyCards)).toEqual([]);

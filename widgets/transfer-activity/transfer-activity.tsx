@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Empty, Flex, Modal, Skeleton, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Modal, Skeleton, Table, Tabs, Tag, Tooltip } from 'antd';
 import { useSWRConfig } from 'swr';
 import {
   cancelPaymentOrder,
@@ -31,11 +31,9 @@ export default function TransferActivity(props: TransferActivityProps): ReactNod
   const t = useMessages();
   const [tab, setTab] = useState<ListName>('scheduled');
   return (
-    <section className="pb-transfer-activity" aria-labelledby="pb-transfer-activity-title">
-      <Flex justify="space-between" align="center" wrap gap="small">
-        <Typography.Title level={1} id="pb-transfer-activity-title">
-          {t('transfers.activity.title')}
-        </Typography.Title>
+    // The shell heads the page with the route's title.
+    <section className="pb-transfer-activity" aria-label={t('transfers.activity.title')}>
+      <Flex justify="end" align="center" wrap gap="small">
         <Link to={`/${props.formPath}`}>{t('transfers.activity.newTransfer')}</Link>
       </Flex>
       <Tabs

@@ -126,7 +126,7 @@ describe('transfer form', { timeout: 90_000 }, () => {
     await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'account:sav');
     await user.type(screen.getByLabelText(text('transfers.form.amount')), '$1,250.5');
     await user.click(reviewButton());
-    expect(await screen.findByRole('heading', { level: 1, name: text('transfers.review.title') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: text('transfers.review.title') })).toBeInTheDocument();
     expect(sent.validate).toHaveLength(1);
     const order = sent.validate[0] as Record<string, unknown>;
     expect(order).toMatchObject({
@@ -287,7 +287,7 @@ describe('transfer form', { timeout: 90_000 }, () => {
     );
     const user = userEvent.setup();
     renderForm('/transfers/make-a-transfer/form?paymentOrderId=order-7');
-    expect(await screen.findByRole('heading', { level: 1, name: text('transfers.form.editTitle') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: text('transfers.form.editTitle') })).toBeInTheDocument();
     const amount = await screen.findByLabelText(text('transfers.form.amount'));
     expect(amount).toHaveValue('40.00');
     await user.click(reviewButton());

@@ -131,7 +131,12 @@ function TransferFormPage(props: TransferFormProps & { editId: string | undefine
   const [serverError, setServerError] = useState<PlatformError | null>(null);
   const [bannerState, setBannerState] = useState<{ text: string; shown: number } | undefined>(undefined);
   const banner = bannerState?.text;
-  const setBanner = (text: string | undefined) => setBannerState(text === undefined ? undefined : { text, shown: Date.now() + Math.random() });
+  const bannerCount = useRef(0);
+  // Each showing is a new one (even with the same text): it scrolls into view and its timer restarts.
+  const setBanner = (text: string | undefined) => {
+    bannerCount.current += 1;
+    setBannerState(text === undefined ? undefined : { text, shown: bannerCount.current });
+  };
   const [warning, setWarning] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [discardOpen, setDiscardOpen] = useState(false);
@@ -272,13 +277,19 @@ function TransferFormPage(props: TransferFormProps & { editId: string | undefine
     return route !== undefined && route.chain.every((step) => evaluateEntitlement(config.entitlements, step.entitlement, facts));
   });
   const title = editId ? t('transfers.form.editTitle') : t(props.titleKey);
+  // The shell heads the page with the route's title; the widget's own heading is a level below.
+  const heading = (
+    <Typography.Title level={2} id="pb-transfer-title">
+      {title}
+    </Typography.Title>
+  );
 
   const failedLoad = sources.error ?? destinations.error ?? (props.destinations.contacts ? contacts.error : undefined) ?? existing.error;
   if (failedLoad) {
     const orderFailed = existing.error !== undefined && failedLoad === existing.error;
     return (
       <section className="pb-transfer" aria-labelledby="pb-transfer-title">
-        <Typography.Title level={1} id="pb-transfer-title">{title}</Typography.Title>
+        {heading}
         <Alert
           type="error"
           showIcon
@@ -303,7 +314,7 @@ function TransferFormPage(props: TransferFormProps & { editId: string | undefine
   if (loading) {
     return (
       <section className="pb-transfer" aria-labelledby="pb-transfer-title" aria-busy="true">
-        <Typography.Title level={1} id="pb-transfer-title">{title}</Typography.Title>
+        {heading}
         <Skeleton active title={false} paragraph={{ rows: 6 }} />
         <span className="pb-visually-hidden">{t('transfers.form.loading')}</span>
       </section>
@@ -312,7 +323,7 @@ function TransferFormPage(props: TransferFormProps & { editId: string | undefine
   if (allSources.length === 0) {
     return (
       <section className="pb-transfer" aria-labelledby="pb-transfer-title">
-        <Typography.Title level={1} id="pb-transfer-title">{title}</Typography.Title>
+        {heading}
         <Alert type="info" showIcon title={t('transfers.form.noAccounts')} />
       </section>
     );
@@ -349,7 +360,7 @@ function TransferFormPage(props: TransferFormProps & { editId: string | undefine
   if (step.name === 'review') {
     return (
       <section className="pb-transfer" aria-labelledby="pb-transfer-title">
-        <Typography.Title level={1} id="pb-transfer-title">{t('transfers.review.title')}</Typography.Title>
+        <Typography.Title level={2} id="pb-transfer-title">{t('transfers.review.title')}</Typography.Title>
         {bannerView}
         {describe(step.request)}
         <Flex gap="small" className="pb-transfer-actions">
@@ -375,7 +386,7 @@ function TransferFormPage(props: TransferFormProps & { editId: string | undefine
         : t('transfers.result.scheduled', { amount, date: formatDate(request.requestedExecutionDate) });
     return (
       <section className="pb-transfer" aria-labelledby="pb-transfer-title">
-        <Typography.Title level={1} id="pb-transfer-title">{title}</Typography.Title>
+        {heading}
         <Result
           status={rejected ? 'error' : 'success'}
           title={rejected ? t('transfers.result.rejectedTitle') : t('transfers.result.sentTitle')}
@@ -397,7 +408,7 @@ function TransferFormPage(props: TransferFormProps & { editId: string | undefine
   const limits = payments.limits?.contacts;
   return (
     <section className="pb-transfer" aria-labelledby="pb-transfer-title">
-      <Typography.Title level={1} id="pb-transfer-title">{title}</Typography.Title>
+      {heading}
       {links.length > 0 ? (
         <nav className="pb-transfer-links" aria-label={title}>
           {links.map((link) => (

@@ -5,4 +5,5 @@ import { lazy } from 'react';
  * of their own, never part of the first screen. Render it inside a Suspense boundary (WidgetHost
  * already is one).
  */
-export const ConfigForm = lazy(() => import('./config-form.js'));
+// Pure: a first screen that renders no form drops even this wrapper (and the chunk's preload list).
+export const ConfigForm = /* @__PURE__ */ lazy(() => import('./config-form.js'));

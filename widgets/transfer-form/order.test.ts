@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import payments from '../../config/payments.json';
+import type { TransferAccount } from '../../src/platform/index.js';
+import { accountRules, buildPaymentOrder, formDataOfOrder, isPaymentLate, normalizeAmount, sameTransfer, type PaymentRulesConfig } from './order.js';
+
+const config = payments as PaymentRulesConfig;
+const account = (id: string, kindUri: string, extra: Partial<TransferAccount> = {}): TransferAccount => ({ id, name: id, kindUri, ...extra });
+const checking = account('chk', 'current-account');
+const card = account('visa', 'credit-card');
+const loan = account('loan', 'loan');
+
+describe('normalizeAmount', () => {
+  it('writes amounts the way the platform takes them', () => {
+    expect(normalizeAmount('$1,250.5')).toBe('1250.50');
+    expect(normalizeAmount('0042')).toBe('42.00');
+    expect(normalizeAmount('12.345')).toBeUndefined();
+    expect(normalizeAmount('abc')).toBeUndefined();
+  });
+
+  it('keeps the value of any cents amount exactly (no float rounding)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 99_999_999_99n }), (cents) => {
+        const text = `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+        expect(normalizeAmount(text)).toBe(text);
+      }),
+    );
+  });
+});
+
+describe('buildPaymentOrder', () => {
+  const base = { fromAccount: 'chk', amount: '10', date: '2026-12-01' } as const;
+
+  it('sends a one-time order without a schedule and a recurring one starting on the transfer date', () => {
+    const once = buildPaymentOrder({ ...base, frequency: 'ONCE' }, [checking], { kind: 'account', account: loan }, 'USD');
+    expect(once?.paymentMode).toBe('SINGLE');
+    expect(once).not.toHaveProperty('schedule');
+    const monthly = buildPaymentOrder({ ...base, frequency: 'MONTHLY', endType: 'AFTER', repeat: 6 }, [checking], { kind: 'account', account: loan }, 'USD');
+    expect(monthly?.paymentMode).toBe('RECURRING');
+    expect(monthly?.schedule).toMatchObject({ transferFrequency: 'MONTHLY', startDate: '2026-12-01', repeat: 6 });
+    expect(monthly?.schedule).not.toHaveProperty('endDate');
+  });
+
+  it('pays members by account number (BBAN) as an intrabank transfer', () => {
+    const order = buildPaymentOrder({ ...base }, [checking], { kind: 'member', accountNumber: '0123456789' }, 'USD');
+    expect(order?.paymentType).toBe('INTRABANK_TRANSFER');
+    expect(order?.transferTransactionInformation.counterpartyAccount.identification).toEqual({ identification: '0123456789', schemeName: 'BBAN' });
+  });
+});
+
+describe('accountRules', () => {
+  it('blocks credit card to loan and allows only one-time transfers from cards and loans (payments.json)', () => {
+    expect(accountRules(config, card, { kind: 'account', account: loan })).toEqual({ blockedKey: 'payment.credit-card-to-loan', onceOnlyKey: 'payment.recurring.credit-card' });
+    expect(accountRules(config, loan, { kind: 'account', account: checking })).toEqual({ onceOnlyKey: 'payment.recurring.loan' });
+    expect(accountRules(config, checking, { kind: 'account', account: loan })).toEqual({});
+  });
+});
+
+describe('isPaymentLate', () => {
+  it('counts the configured days after the minimum payment due date', () => {
+    const due = { minimumPaymentDueDate: '2026-11-01' };
+    expect(isPaymentLate(config, account('c', 'credit-card', due), '2026-11-10')).toBe(false);
+    expect(isPaymentLate(config, account('c', 'credit-card', due), '2026-11-11')).toBe(true);
+    expect(isPaymentLate(config, account('l', 'loan', due), '2026-11-11')).toBe(false);
+    expect(isPaymentLate(config, account('l', 'loan', due), '2026-11-12')).toBe(true);
+    const mortgage = account('m', 'loan', { ...due, externalTypeId: '1001' });
+    expect(isPaymentLate(config, mortgage, '2026-11-17')).toBe(false);
+    expect(isPaymentLate(config, mortgage, '2026-11-18')).toBe(true);
+  });
+});
+
+describe('editing', () => {
+  it('reads an order back into the form and sees an unchanged form as the same transfer', () => {
+    const data = formDataOfOrder(
+      {
+        id: 'o',
+        errors: [],
+        canCancel: true,
+        canEdit: true,
+        originatorAccountId: 'chk',
+        amount: '40.00',
+        requestedExecutionDate: '2026-12-01',
+        counterpartyIdentification: { identification: '0123456789', schemeName: 'BBAN' },
+        schedule: { transferFrequency: 'WEEKLY', every: '1', startDate: '2026-12-01', endDate: '2027-01-01' },
+      },
+      [{ id: 'riley', name: 'Riley', accountNumber: '0123456789' }],
+    );
+    expect(data).toMatchObject({ toAccount: 'contact:riley', frequency: 'WEEKLY', endType: 'ON_DATE', endDate: '2027-01-01' });
+    expect(sameTransfer(data, { ...data, amount: '40' })).toBe(true);
+    expect(sameTransfer(data, { ...data, amount: '41' })).toBe(false);
+    expect(sameTransfer(data, { ...data, repeat: 3 })).toBe(true);
+  });
+});
