@@ -22,6 +22,22 @@ export default defineConfig({
     // Budget: the first screen (shell + accounts list) stays under 300 KB gzip of JS.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      treeshake: {
+        // What a module exports but nobody uses stays out of the build only when importing the module
+        // has no other effect; without that promise the bundler keeps every module a barrel
+        // re-exports, and places it with the first screen because the shell reaches the barrel.
+        // - src/platform: pure API modules (calls, hooks, types; no import-for-effect anywhere),
+        //   so the journeys' services its index re-exports load with the journeys that use them.
+        // - @rc-component/form (+ its async-validator): antd's popups import the form context
+        //   from it, which otherwise pulls the whole form engine into the first screen.
+        // CSS always has effects. Anything else keeps the bundler's default (as it declares).
+        moduleSideEffects: (id) => {
+          if (id.endsWith('.css')) return true;
+          if (/[\\/]src[\\/]platform[\\/]/.test(id)) return false;
+          if (/[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/.test(id)) return false;
+          return undefined;
+        },
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -119,17 +119,15 @@ function schemaNameOf(key: string, content: unknown): string | undefined {
   return /([A-Za-z0-9_-]+)\.schema\.json$/.exec(content.$schema)?.[1];
 }
 
-const checkedFiles = new WeakMap<object, Map<string, Promise<ConfigError[]>>>();
+interface FileCheck {
+  readonly promise: Promise<ConfigError[]>;
+  /** Set once the check has finished, so a later render can use it without waiting a tick. */
+  result?: ConfigError[];
+}
 
-/**
- * Checks journey files of the bundle against their schemas, e.g. `['property-cards']` before the
- * account details render: their validators download with the journey, not with the first screen.
- * Files the bundle lacks or that have no schema pass (config:check reports a file without a
- * schema). The answer per bundle and file list is kept, so render code may call this repeatedly
- * and get the same promise (React's `use` needs that). Rejects only when a validator fails to
- * download, and then is not kept, so a retry downloads again.
- */
-export function checkConfigFiles(bundle: Readonly<Record<string, unknown>>, files: readonly string[]): Promise<ConfigError[]> {
+const checkedFiles = new WeakMap<object, Map<string, FileCheck>>();
+
+function fileCheck(bundle: Readonly<Record<string, unknown>>, files: readonly string[]): FileCheck {
   let byFiles = checkedFiles.get(bundle);
   if (byFiles === undefined) {
     byFiles = new Map();
@@ -140,7 +138,7 @@ export function checkConfigFiles(bundle: Readonly<Record<string, unknown>>, file
   if (known !== undefined) return known;
   const present = files.filter((file) => bundle[file] !== undefined);
   const schemaNames = present.map((file) => schemaNameOf(file, bundle[file]));
-  const checking = loadConfigValidators(schemaNames.filter((name): name is string => name !== undefined)).then((validators) =>
+  const promise = loadConfigValidators(schemaNames.filter((name): name is string => name !== undefined)).then((validators) =>
     present.flatMap((file, index) => {
       const name = schemaNames[index];
       const validate = name === undefined ? undefined : validators[name];
@@ -148,10 +146,33 @@ export function checkConfigFiles(bundle: Readonly<Record<string, unknown>>, file
       return describeSchemaErrors(validate.errors ?? []).map(({ pointer, message }) => ({ file: fileNameOf(file, bundle), pointer, message }));
     }),
   );
+  const check: FileCheck = { promise };
   const cache = byFiles;
-  checking.catch(() => cache.delete(key));
-  byFiles.set(key, checking);
-  return checking;
+  promise.then(
+    (errors) => {
+      check.result = errors;
+    },
+    () => cache.delete(key),
+  );
+  byFiles.set(key, check);
+  return check;
+}
+
+/**
+ * Checks journey files of the bundle against their schemas, e.g. `['property-cards']` before the
+ * account details render: their validators download with the journey, not with the first screen.
+ * Files the bundle lacks or that have no schema pass (config:check reports a file without a
+ * schema). The answer per bundle and file list is kept, so render code may call this repeatedly
+ * and get the same promise (React's `use` needs that). Rejects only when a validator fails to
+ * download, and then is not kept, so a retry downloads again.
+ */
+export function checkConfigFiles(bundle: Readonly<Record<string, unknown>>, files: readonly string[]): Promise<ConfigError[]> {
+  return fileCheck(bundle, files).promise;
+}
+
+/** The answer of checkConfigFiles when it has already finished, else undefined (for render code). */
+export function finishedConfigCheck(bundle: Readonly<Record<string, unknown>>, files: readonly string[]): ConfigError[] | undefined {
+  return fileCheck(bundle, files).result;
 }
 
 export class ConfigInvalidError extends Error {

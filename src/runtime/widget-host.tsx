@@ -1,6 +1,7 @@
 import { Alert, Button, Spin } from 'antd';
-import { Component, Suspense, use, useMemo, type ErrorInfo, type ReactNode } from 'react';
-import { checkConfigFiles } from './config-validation.js';
+import { Component, Suspense, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { checkConfigFiles, finishedConfigCheck } from './config-validation.js';
+import type { ConfigError } from './config-types.js';
 import { useMessages, useRuntime } from './runtime-context.js';
 import { describeSchemaErrors, type LocatedMessage } from './schema-errors.js';
 import { preloadWidget, type AnyWidgetDefinition, type WidgetRegistry } from './widget-registry.js';
@@ -97,19 +98,35 @@ interface ConfigFilesGateProps {
 /**
  * Renders the widget only once the journey's config files passed their schemas (boot checked the
  * shell's files only); an invalid file shows its errors in the widget's place, as config:check
- * prints them. Suspends while the validators download.
+ * prints them. While the validators download it shows the widget's loading state. (State and an
+ * effect rather than suspending on the promise: tests then need no awaited act around render.)
  */
 function ConfigFilesGate({ widget, files, children }: ConfigFilesGateProps): ReactNode {
   const { config, registry } = useRuntime();
   const t = useMessages();
-  // The widget's chunk downloads while its validators do, not after (idempotent: modules load once).
-  preloadWidget(registry, widget);
-  const errors = use(checkConfigFiles(config, files));
-  if (errors.length === 0) return children;
+  const [checked, setChecked] = useState<{ errors?: readonly ConfigError[]; failure?: unknown }>(() => ({ errors: finishedConfigCheck(config, files) }));
+  const done = checked.errors !== undefined;
+  useEffect(() => {
+    if (done) return undefined;
+    let current = true;
+    // The widget's chunk downloads while its validators do, not after them.
+    preloadWidget(registry, widget);
+    checkConfigFiles(config, files).then(
+      (errors) => current && setChecked({ errors }),
+      (failure: unknown) => current && setChecked({ failure }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [config, files, registry, widget, done]);
+  // A validator that failed to download is a widget that failed to load: its error boundary shows it.
+  if (checked.failure !== undefined) throw checked.failure;
+  if (checked.errors === undefined) return <Spin aria-label={t('runtime.loading')} />;
+  if (checked.errors.length === 0) return children;
   return (
     <WidgetPlaceholder
       title={t('runtime.configError.heading')}
-      detail={errors.map((error) => `${error.file}  ${error.pointer || '/'}  ${error.message}`).join('; ')}
+      detail={checked.errors.map((error) => `${error.file}  ${error.pointer || '/'}  ${error.message}`).join('; ')}
     />
   );
 }

@@ -167,4 +167,6 @@ export const accountDetailsDefinition: WidgetDefinition<AccountDetailsProps> = {
     ],
   },
   component: lazy(() => import('./account-details.js')),
+  // Checked against schemas/property-cards.schema.json when the widget first renders (boot checks only the shell's files).
+  configFiles: ['property-cards'],
 };

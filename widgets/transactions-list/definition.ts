@@ -55,4 +55,6 @@ export const transactionsListDefinition: WidgetDefinition<TransactionsListProps>
     ],
   },
   component: lazy(() => import('./transactions-list.js')),
+  // Checked against schemas/transactions.schema.json when the widget first renders (boot checks only the shell's files).
+  configFiles: ['transactions'],
 };

@@ -39,4 +39,6 @@ export const transferActivityDefinition: WidgetDefinition<TransferActivityProps>
     examples: [{}, { pageSize: 5 }, { formPath: 'transfers/money-to-member/form', scheduledStatuses: ['ACCEPTED'], historyStatuses: ['PROCESSED', 'REJECTED'] }],
   },
   component: lazyWidget(() => import('./transfer-activity.js')),
+  // Checked against schemas/payment-statuses.schema.json when the widget first renders (boot checks only the shell's files).
+  configFiles: ['payment-statuses'],
 };

@@ -71,4 +71,6 @@ export const transferFormDefinition: WidgetDefinition<TransferFormProps> = {
     ],
   },
   component: lazyWidget(() => import('./transfer-form.js')),
+  // Checked against schemas/payments.schema.json when the widget first renders (boot checks only the shell's files).
+  configFiles: ['payments'],
 };

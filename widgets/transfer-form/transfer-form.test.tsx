@@ -17,7 +17,7 @@ import { createHttpClient, PlatformProvider } from '../../src/platform/index.js'
 import { RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
 import { widgetRegistry } from '../index.js';
 import type { TransferFormProps } from './definition.js';
-import TransferForm from './transfer-form.js';
+import TransferForm, { forgetTransferDrafts } from './transfer-form.js';
 
 // antd and the lazily loaded rjsf form render slowly in jsdom; give async queries time.
 configure({ asyncUtilTimeout: 30_000 });
@@ -51,7 +51,11 @@ const contacts = [{ id: 'riley', name: 'Riley Chen', alias: 'Riley', accounts: [
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  // Drafts live for the page's life; each test is a fresh page.
+  forgetTransferDrafts();
+});
 afterAll(() => server.close());
 
 const config = {
@@ -168,7 +172,7 @@ describe('transfer form', { timeout: 90_000 }, () => {
     await user.selectOptions(await screen.findByLabelText(text('transfers.form.from')), 'visa');
     expect(screen.getByText(text('transfers.notices.cashAdvance'))).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'account:loan');
-    expect(screen.getByRole('alert')).toHaveTextContent(text('transfers.payment.credit-card-to-loan'));
+    expect(screen.getByText(text('transfers.payment.credit-card-to-loan'))).toHaveAttribute('role', 'alert');
     expect(reviewButton()).toBeDisabled();
   });
 

@@ -70,6 +70,11 @@ export default function TransferForm(props: TransferFormProps): ReactNode {
  */
 const drafts = new Map<string, TransferFormData>();
 
+/** Forgets every transfer draft (a test's fresh page). */
+export function forgetTransferDrafts(): void {
+  drafts.clear();
+}
+
 function TransferFormPage(props: TransferFormProps & { editId: string | undefined }): ReactNode {
   const { editId } = props;
   const t = useMessages();
