@@ -95,6 +95,9 @@ export async function prepareTransactionsBench(dataDir: string, count = bulkTran
       await tx.query(`select setval(pg_get_serial_sequence('journal_entries', 'id'), (select max(id) from journal_entries))`);
       await tx.query(`select setval(pg_get_serial_sequence('postings', 'id'), (select max(id) from postings))`);
     });
+    // A bulk load is followed by fresh planner statistics, as PostgreSQL's autovacuum would do
+    // after it; PGlite runs no autovacuum, and estimates from before 10,000 rows would be stale.
+    await db.exec('analyze transactions, postings, journal_entries');
     const [total] = await db.query<{ total: number }>(`select count(*)::int as total from transactions where arrangement_id = $1`, [benchAccount]);
     return { arrangementId: benchAccount, total: total?.total ?? 0 };
   } finally {
@@ -199,7 +202,8 @@ export function describeTransactionsFigures(figures: TransactionsFigures): strin
   ];
 }
 
-// Standalone: `tsx bench/web-transactions.ts` (BENCH_PORT, default 8231; BENCH_SKIP_BUILD=1 to reuse dist/).
+// Standalone: `tsx bench/web-transactions.ts` (BENCH_PORT, default 8231; BENCH_SKIP_BUILD=1 to reuse dist/;
+// BENCH_RUNS, default 5, for a quicker look while working on the list).
 async function standalone(): Promise<void> {
   const root = new URL('..', import.meta.url).pathname;
   const port = Number(process.env.BENCH_PORT ?? 8231);
@@ -238,7 +242,7 @@ async function standalone(): Promise<void> {
     await page.getByRole('button', { name: 'Select Personal' }).click();
     await page.getByTestId('accounts-total').waitFor({ timeout: 60_000 });
     await page.close();
-    const figures = await measureTransactions(context, origin, bench);
+    const figures = await measureTransactions(context, origin, bench, { runs: Number(process.env.BENCH_RUNS ?? 5) });
     console.log('');
     for (const line of describeTransactionsFigures(figures)) console.log(line);
   } finally {

@@ -15,7 +15,7 @@ describe('query arguments on PGlite', () => {
 
   it('round-trips any text, including quotes, backslashes and SQL', async () => {
     const hostile = fc.oneof(
-      fc.string({ unit: 'binary', maxLength: 60 }).map((text) => text.replace(/\u0000/g, '')),
+      fc.string({ unit: 'binary', maxLength: 60 }).map((text) => text.replaceAll('\u0000', '')),
       fc.constantFrom("'); drop table notes; --", "\\'", "''", "E'\\x41'", '$1', "' or '1'='1"),
     );
     await fc.assert(

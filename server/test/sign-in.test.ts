@@ -355,30 +355,84 @@ describe('sign-in provider', () => {
     }
   });
 
-  it('signs out through the provider’s own confirmation page, which ends the refresh tokens', async () => {
+  /** A signed-in browser at the provider (session cookie kept) and its tokens. */
+  async function signedInBrowser(username: string) {
     const { browser, action, pkce } = await openLoginPage(test.app);
-    const redirect = await submitLogin(browser, action, { username: 'demo', password: demoPassword });
+    const redirect = await submitLogin(browser, action, { username, password: demoPassword });
     if (!(redirect instanceof URL)) throw new Error('sign-in failed');
     const tokens = (await exchangeCode(test.app, redirect.searchParams.get('code') ?? '', pkce.verifier)).json<{
       refresh_token: string;
       id_token: string;
     }>();
-    const query = new URLSearchParams({
-      client_id: 'web',
-      id_token_hint: tokens.id_token,
-      post_logout_redirect_uri: `${publicUrl}/auth/logged-out`,
-    });
-    const page = await browser.get(`/oidc/session/end?${query.toString()}`);
+    return { browser, tokens };
+  }
+
+  const endSessionPath = (params: Record<string, string>) =>
+    `/oidc/session/end?${new URLSearchParams({ client_id: 'web', post_logout_redirect_uri: `${publicUrl}/auth/logged-out`, ...params }).toString()}`;
+
+  /** Posts the provider's sign-out form as its button does (logout=yes). */
+  async function confirmSignOut(browser: InjectBrowser, page: string) {
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
+    const confirm = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(page)?.[1];
+    if (!xsrf || !confirm) throw new Error('no sign-out form');
+    return browser.post(confirm, { xsrf, logout: 'yes' });
+  }
+
+  it('without an id_token_hint, sign-out asks on the provider’s own confirmation page, which ends the refresh tokens', async () => {
+    const { browser, tokens } = await signedInBrowser('demo');
+    const page = await browser.get(endSessionPath({}));
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Do you want to sign out of');
+    expect(page.body).toContain('No, stay signed in');
     expect(page.body).not.toMatch(/<script/i);
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
-    const confirm = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(page.body)?.[1];
-    if (!xsrf || !confirm) throw new Error('no sign-out form');
-    const done = await browser.post(confirm, { xsrf, logout: 'yes' });
+    const done = await confirmSignOut(browser, page.body);
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(`${publicUrl}/auth/logged-out`);
     expect((await refreshResponse(test.app, tokens.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('with the member’s id_token_hint, sign-out asks nothing: the page submits itself through an external script', async () => {
+    const { browser, tokens } = await signedInBrowser('demo');
+    const page = await browser.get(endSessionPath({ id_token_hint: tokens.id_token }));
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).not.toContain('Do you want to sign out of');
+    expect(page.body).not.toContain('No, stay signed in');
+    expect(page.body).toMatch(/<p role="status">Signing you out…<\/p>/);
+    // No inline script (the CSP would block it): the one script is a file on this server.
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.[1]).toContain('src="/oidc/sign-out.js"');
+    expect(scripts[0]?.[2]).toBe('');
+    // The button the script presses, visible for a browser without scripts.
+    const button = /<button type="submit" form="op.logoutForm" name="logout" value="yes" id="([^"]+)">Yes, sign me out<\/button>/.exec(page.body);
+    expect(button).not.toBeNull();
+
+    const script = await browser.get('/oidc/sign-out.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain(`getElementById("${button?.[1] ?? ''}")`);
+    expect(script.body).toContain('.click()');
+
+    const done = await confirmSignOut(browser, page.body);
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`${publicUrl}/auth/logged-out`);
+    expect((await refreshResponse(test.app, tokens.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('asks again when the id_token_hint names someone other than the browser’s signed-in member, and refuses a forged one', async () => {
+    const { browser } = await signedInBrowser('demo');
+    const other = await signIn(test.app, { username: 'newbie', password: demoPassword });
+    const page = await browser.get(endSessionPath({ id_token_hint: other.id_token }));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Do you want to sign out of');
+    expect(page.body).not.toMatch(/<script/i);
+
+    const [header, payload] = other.id_token.split('.');
+    const forged = `${header ?? ''}.${payload ?? ''}.${Buffer.from('not the signature').toString('base64url')}`;
+    const refused = await browser.get(endSessionPath({ id_token_hint: forged }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).not.toMatch(/<script/i);
   });
 
   it('refuses interaction posts without the browser’s interaction cookie', async () => {

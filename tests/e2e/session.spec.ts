@@ -32,10 +32,17 @@ test.describe('session inactivity (server configured with a short inactivity tim
     // the check is that the modal has no close button).
     await expect(modal.getByRole('button', { name: 'Close' })).toHaveCount(0);
 
-    await expect(page).toHaveURL(/\/oidc\//, { timeout: (shortSession.warningSeconds + 5) * 1000 });
-    const confirm = page.getByRole('button', { name: 'Yes, sign me out' });
-    if (await confirm.isVisible()) await confirm.click();
+    // Spec/1 §4: the member is logged out, not asked. The app names the session in id_token_hint,
+    // so the provider's sign-out page submits itself; nothing here presses a button.
+    const endSession = await page.waitForResponse((response) => new URL(response.url()).pathname === '/oidc/session/end', {
+      timeout: (shortSession.warningSeconds + 5) * 1000,
+    });
+    expect(new URL(endSession.url()).searchParams.get('id_token_hint')).toBeTruthy();
+    const signOutPage = await endSession.text();
+    expect(signOutPage).not.toContain('Do you want to sign out');
+    expect(signOutPage).toContain('Signing you out');
     await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByText('Do you want to sign out')).toHaveCount(0);
 
     // The provider session is gone: opening the app again asks for a sign-in.
     await page.goto(`${baseURL}/my-accounts`);

@@ -13,25 +13,58 @@ export interface Formatting {
 }
 
 /**
+ * Intl formatters are costly to build (a locale and timezone lookup each) and a list draws
+ * thousands of rows: one formatter per option set, made once and reused.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function moneyFormatter(locale: string, currency: string): Intl.NumberFormat {
+  const key = `money|${locale}|${currency}`;
+  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
  * A booking date ("2026-11-20") in long format ("November 20, 2026"). The platform's booking date
  * is a calendar day in the credit union's timezone, so it is read as midnight there and written in
- * that same zone: a member west of Denver still sees the day the credit union booked.
+ * that same zone: a member west of Denver still sees the day the credit union booked. A plain
+ * calendar day written in the zone it was read in is that same day, so it is written directly
+ * (as that day in UTC), with no timezone arithmetic per row.
  */
 export function formatLongDate(date: string, formatting: Formatting): string {
+  const day = calendarDay.exec(date);
+  if (day) {
+    const instant = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+    if (!Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(date)) {
+      return dateFormatter(formatting.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(instant);
+    }
+  }
   const instant = dayjs.tz(date, formatting.timezone);
   if (!instant.isValid()) return date;
-  return new Intl.DateTimeFormat(formatting.locale, { dateStyle: 'long', timeZone: formatting.timezone }).format(instant.toDate());
+  return dateFormatter(formatting.locale, { dateStyle: 'long', timeZone: formatting.timezone }).format(instant.toDate());
 }
 
 /** A moment (ISO timestamp, UTC) as date and time in the credit union's timezone. */
 export function formatDateTime(timestamp: string, formatting: Formatting): string {
   const instant = dayjs.utc(timestamp);
   if (!instant.isValid()) return timestamp;
-  return new Intl.DateTimeFormat(formatting.locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: formatting.timezone,
-  }).format(instant.toDate());
+  return dateFormatter(formatting.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: formatting.timezone }).format(instant.toDate());
 }
 
 /** Today's calendar day in the credit union's timezone, "YYYY-MM-DD". */
@@ -50,7 +83,7 @@ export function daysSince(date: string, formatting: Pick<Formatting, 'timezone'>
  * goes to Intl as is (no float conversion), so large amounts keep every cent.
  */
 export function formatMoney(value: string, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value as `${number}`);
+  return moneyFormatter(locale, currency).format(value as `${number}`);
 }
 
 /** A signed amount for display: debits carry a minus sign. */

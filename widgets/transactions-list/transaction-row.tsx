@@ -1,4 +1,5 @@
 import { FileTextOutlined } from '@ant-design/icons';
+import { memo } from 'react';
 import type { Transaction } from '../../src/platform/index.js';
 import type { Translate } from '../../src/runtime/index.js';
 import { formatLongDate, formatMoney, signedAmount, type Formatting } from './format.js';
@@ -42,7 +43,12 @@ export function StatusTags({ transaction, t }: { transaction: Transaction; t: Tr
   );
 }
 
-export function TransactionRow({
+/**
+ * One row. Memoised: a page appended to the list, or a scroll step, leaves the rows already on
+ * screen untouched (same transaction object, formatting, messages and handler), so the work per
+ * frame is the rows that come into view, not every row drawn.
+ */
+export const TransactionRow = memo(function TransactionRow({
   transaction,
   formatting,
   t,
@@ -90,4 +96,4 @@ export function TransactionRow({
       </span>
     </button>
   );
-}
+});

@@ -107,7 +107,10 @@ export default function TransactionsList({ pagination, typeFilters, editEntitlem
   );
   const close = useCallback(() => navigate({ pathname: listPath, search: location.search }), [listPath, location.search, navigate]);
 
-  const applyFilters = (next: TransactionFilters) => setSearchParams(searchWithFilters(searchParams, next));
+  const applyFilters = useCallback(
+    (next: TransactionFilters) => setSearchParams(searchWithFilters(searchParams, next)),
+    [searchParams, setSearchParams],
+  );
   const goToPage = (next: number) => {
     const params = new URLSearchParams(searchParams);
     params.set(pageParameter, String(next));
@@ -124,6 +127,27 @@ export default function TransactionsList({ pagination, typeFilters, editEntitlem
     [transactions, formatting, t, open],
   );
   const rowKey = useCallback((index: number) => transactions[index]?.id ?? String(index), [transactions]);
+
+  // The search, filters and export controls (antd inputs, selects, menus) do not depend on the
+  // rows: kept as one element, they are not drawn again each time a page of rows arrives.
+  const exportFormats = settings.exportFormats;
+  const apiRoot = config.app.apiRoot;
+  const categoryList = categories.data;
+  const filtersBar = useMemo(
+    () =>
+      query ? (
+        <FiltersBar
+          key={search}
+          filters={filters}
+          onChange={applyFilters}
+          typeGroups={typeFilters}
+          categories={categoryList}
+          t={t}
+          actions={<ExportMenu query={query} formats={exportFormats} apiRoot={apiRoot} onProblem={setExportProblem} t={t} />}
+        />
+      ) : null,
+    [search, filters, applyFilters, typeFilters, categoryList, t, query, exportFormats, apiRoot],
+  );
 
   if (!selectedAccount || !query) {
     return (
@@ -194,6 +218,7 @@ export default function TransactionsList({ pagination, typeFilters, editEntitlem
           renderRow={renderRow}
           rowKey={rowKey}
           onEndReached={mode === 'infinite' ? list.loadMore : undefined}
+          endThreshold={Math.ceil(settings.pagination.pageSize / 2)}
           footer={<Footer list={list} mode={mode} t={t} />}
           setSize={list.total}
           label={t('transactions.list.label')}
@@ -209,17 +234,7 @@ export default function TransactionsList({ pagination, typeFilters, editEntitlem
 
   return (
     <div className="pb-tx" data-testid="transactions-list">
-      <FiltersBar
-        key={search}
-        filters={filters}
-        onChange={applyFilters}
-        typeGroups={typeFilters}
-        categories={categories.data}
-        t={t}
-        actions={
-          <ExportMenu query={query} formats={settings.exportFormats} apiRoot={config.app.apiRoot} onProblem={setExportProblem} t={t} />
-        }
-      />
+      {filtersBar}
       {exportProblem ? <ExportProblemAlert problem={exportProblem} onClose={() => setExportProblem(undefined)} t={t} /> : null}
       {body}
       {transactionId ? (

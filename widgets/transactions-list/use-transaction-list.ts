@@ -30,10 +30,17 @@ export interface TransactionList {
   patch: (id: string, change: Partial<Transaction>) => void;
 }
 
-const patchPage = (page: TransactionPage, id: string, change: Partial<Transaction>): TransactionPage => ({
-  ...page,
-  transactions: page.transactions.map((transaction) => (transaction.id === id ? { ...transaction, ...change } : transaction)),
-});
+/**
+ * A page with one transaction changed; a page without it is returned as it was, so the pages (and
+ * rows) that did not change keep their identity and are not drawn again.
+ */
+const patchPage = (page: TransactionPage, id: string, change: Partial<Transaction>): TransactionPage =>
+  page.transactions.some((transaction) => transaction.id === id)
+    ? {
+        ...page,
+        transactions: page.transactions.map((transaction) => (transaction.id === id ? { ...transaction, ...change } : transaction)),
+      }
+    : page;
 
 /**
  * The three pagination modes of spec/2 §2.2 behind one shape. Paged reads one page at a time (the

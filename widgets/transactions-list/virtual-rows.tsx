@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface VirtualRowsProps {
   /** Rows known so far. */
@@ -12,9 +13,13 @@ export interface VirtualRowsProps {
   renderRow: (index: number) => ReactNode;
   /** A stable key per row (the transaction id). */
   rowKey: (index: number) => string;
-  /** Called when the last rows come into view (infinite scroll). */
+  /**
+   * Called while the end is still ahead (infinite scroll): when the rows drawn come within
+   * `endThreshold` rows, or two screenfuls if more, of the last one, so the next page is on its
+   * way before the end comes into view.
+   */
   onEndReached?: () => void;
-  /** How many rows before the end `onEndReached` fires. */
+  /** How many rows before the end `onEndReached` fires (at least two screenfuls). */
   endThreshold?: number;
   /** Shown after the rows, inside the scrolling box (load more, loading, errors). */
   footer?: ReactNode;
@@ -68,21 +73,25 @@ export function VirtualRows({
     if (frame.current !== undefined) cancelAnimationFrame(frame.current);
   }, []);
 
-  // One state update per animation frame, however many scroll events the browser sends.
+  // One state update per animation frame, however many scroll events the browser sends, drawn
+  // within that frame (flushSync) so the rows are in place before it paints: a few memoised rows
+  // mounting per frame, never a blank band while the update waits for a later task.
   const onScroll = () => {
     if (frame.current !== undefined) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = undefined;
-      if (box.current) setScrollTop(box.current.scrollTop);
+      const element = box.current;
+      if (element) flushSync(() => setScrollTop(element.scrollTop));
     });
   };
 
   const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
   const last = Math.min(count, Math.ceil((scrollTop + viewport) / rowHeight) + overscan);
 
+  const threshold = Math.max(endThreshold, 2 * Math.ceil(viewport / rowHeight));
   useEffect(() => {
-    if (onEndReached && count > 0 && last >= count - endThreshold) onEndReached();
-  }, [last, count, endThreshold, onEndReached]);
+    if (onEndReached && count > 0 && last >= count - threshold) onEndReached();
+  }, [last, count, threshold, onEndReached]);
 
   const rows: ReactNode[] = [];
   for (let index = first; index < last; index += 1) {

@@ -53,6 +53,23 @@ export interface ProviderConfigurationOptions {
   pages: SignInPages;
   /** Path the interactions are served at, e.g. /oidc/interaction. */
   interactionPath: string;
+  /** Path of the script that submits a hinted sign-out (pages.ts signOutScript), e.g. /oidc/sign-out.js. */
+  signOutScriptPath: string;
+}
+
+/**
+ * Whether a sign-out needs no question: the request carried an id_token_hint (which the provider
+ * has already validated: our signature, our client, else it answered with an error) for the member
+ * of the browser's current session. The app sends one on every logout, the inactivity logout
+ * included (spec/1 §4: the member is logged out, not asked); a bare link to the end-session
+ * endpoint, or a hint for someone else, still gets the confirmation.
+ */
+export function hintNamesSessionMember(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint;
+  const accountId = ctx.oidc.session?.accountId;
+  if (hint === undefined || typeof accountId !== 'string') return false;
+  const member = decodeAccountId(accountId)?.memberId;
+  return member !== undefined && hint.payload.sub === member;
 }
 
 /** The oidc-provider configuration: one first-party public client, JWT access tokens for /api. */
@@ -62,6 +79,7 @@ export function providerConfiguration({
   signingKeys,
   pages,
   interactionPath,
+  signOutScriptPath,
 }: ProviderConfigurationOptions): Configuration {
   const { signIn, publicUrl } = settings;
   const apiAudience = apiAudienceOf(settings);
@@ -105,7 +123,7 @@ export function providerConfiguration({
         enabled: true,
         logoutSource(ctx, form) {
           ctx.type = 'html';
-          ctx.body = pages.logout(form);
+          ctx.body = pages.logout(form, hintNamesSessionMember(ctx) ? signOutScriptPath : undefined);
         },
         postLogoutSuccessSource(ctx) {
           ctx.type = 'html';

@@ -8,7 +8,7 @@ import { decodeAccountId, recordEvent } from './accounts.js';
 import { sweepExpiredModels } from './adapter.js';
 import { providerConfiguration, sessionSecondsLeft } from './configuration.js';
 import { interactionRoutes } from './interactions.js';
-import { loadSignInMessages, SignInPages } from './pages.js';
+import { loadSignInMessages, SignInPages, signOutScript } from './pages.js';
 
 export interface SignInProviderOptions {
   db: Database;
@@ -32,10 +32,11 @@ export async function signInProvider(app: FastifyInstance, options: SignInProvid
     throw new Error(`the sign-in provider must be registered at ${mountPath} (its issuer's path), not ${app.prefix}`);
   }
   const interactionPath = `${mountPath}/interaction`;
+  const signOutScriptFile = '/sign-out.js';
   const pages = new SignInPages(await loadSignInMessages(settings.configDir), settings.branding, `${settings.publicUrl}/`);
   const provider = new Provider(
     issuer,
-    providerConfiguration({ db, settings, signingKeys, pages, interactionPath }),
+    providerConfiguration({ db, settings, signingKeys, pages, interactionPath, signOutScriptPath: `${mountPath}${signOutScriptFile}` }),
   );
   // The mount below sets the forwarded headers itself from publicUrl, so trusting them is safe.
   provider.proxy = true;
@@ -77,6 +78,13 @@ export async function signInProvider(app: FastifyInstance, options: SignInProvid
   }, sweepIntervalMs);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+
+  // The hinted sign-out page's script: a file, because the CSP allows no inline script. A route of
+  // its own, so the provider's catch-all below never sees the path.
+  app.get(signOutScriptFile, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return reply.type('text/javascript; charset=utf-8').send(signOutScript);
+  });
 
   await app.register(interactionRoutes, { prefix: '/interaction', provider, db, settings, pages, basePath: interactionPath });
 

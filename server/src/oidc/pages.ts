@@ -35,6 +35,7 @@ const requiredKeys = [
   'signIn.logout.confirm',
   'signIn.logout.stay',
   'signIn.logout.done',
+  'signIn.logout.automatic',
 ] as const;
 
 export type MessageKey = (typeof requiredKeys)[number];
@@ -46,6 +47,21 @@ export async function loadSignInMessages(configDir: string): Promise<SignInMessa
   if (missing.length > 0) throw new Error(`config/sign-in-messages.json lacks ${missing.join(', ')}`);
   return messages;
 }
+
+/** The sign-out button the auto-submitting script presses (see signOutScript). */
+const signOutButtonId = 'sign-out-now';
+
+/**
+ * The only script of the sign-in pages, served as a file (script-src 'self'; no inline script):
+ * on the sign-out page of a hinted logout it presses the sign-out button, so the member is signed
+ * out without a question.
+ */
+export const signOutScript = `// Signs out without asking: only the page of a sign-out the app asked for with a valid id_token_hint includes this.
+(function () {
+  var button = document.getElementById(${JSON.stringify(signOutButtonId)});
+  if (button) button.click();
+})();
+`;
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -140,8 +156,24 @@ export class SignInPages {
     );
   }
 
-  /** The provider's sign-out confirmation; `form` is its own hidden form (id op.logoutForm). */
-  logout(form: string): string {
+  /**
+   * The provider's sign-out confirmation; `form` is its own hidden form (id op.logoutForm).
+   * With `autoSubmitScript` (the app named the member's session in id_token_hint, so the member
+   * asked to leave, or the app logs them out for inactivity) nobody is asked: the page says it is
+   * signing out and that external script (the CSP allows no inline one) presses the sign-out
+   * button, which stays visible for a browser without scripts.
+   */
+  logout(form: string, autoSubmitScript?: string): string {
+    if (autoSubmitScript !== undefined) {
+      return this.layout(
+        this.text('signIn.logout.title'),
+        `<h1>${escapeHtml(this.text('signIn.logout.heading'))}</h1>
+      <p role="status">${escapeHtml(this.text('signIn.logout.automatic'))}</p>
+      ${form}
+      <button type="submit" form="op.logoutForm" name="logout" value="yes" id="${signOutButtonId}">${escapeHtml(this.text('signIn.logout.confirm'))}</button>
+      <script src="${escapeHtml(autoSubmitScript)}" defer></script>`,
+      );
+    }
     return this.layout(
       this.text('signIn.logout.title'),
       `<h1>${escapeHtml(this.text('signIn.logout.heading'))}</h1>
@@ -171,7 +203,8 @@ export class SignInPages {
       this.branding.theme.colorBgLayout && hexColour.test(this.branding.theme.colorBgLayout)
         ? this.branding.theme.colorBgLayout
         : '#f4f6f5';
-    // Plain HTML, no script: the CSP allows none. Styles inline (style-src allows it).
+    // Plain HTML; no inline script (the CSP allows none), one external file on the hinted sign-out
+    // page only. Styles inline (style-src allows it).
     return `<!DOCTYPE html>
 <html lang="${escapeHtml(this.messages['signIn.lang'] ?? 'en-US')}">
 <head>

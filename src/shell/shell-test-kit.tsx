@@ -1,0 +1,96 @@
+/*
+ * Shared by the shell's component tests only: the repository's configuration, an http client
+ * against msw's fake platform, and the providers a shell piece needs (SWR with a fresh cache,
+ * platform, runtime, shell, a memory router with a location probe).
+ */
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import appConfig from '../../config/app.json';
+import entitlements from '../../config/entitlements.json';
+import flags from '../../config/flags.json';
+import menu from '../../config/menu.json';
+import catalogue from '../../config/messages/en-US.json';
+import routes from '../../config/routes.json';
+import type { ServiceAgreement } from '../platform/access-control.js';
+import { createHttpClient } from '../platform/http.js';
+import { PlatformProvider } from '../platform/platform-context.js';
+import { createWidgetRegistry, RuntimeProvider, type ConfigBundle, type EntitlementFacts } from '../runtime/index.js';
+import { ShellProvider, type GlobalErrorReport, type Shell } from './shell-context.js';
+
+export const apiRoot = 'http://bank.test/api';
+export const accessGroups = `${apiRoot}/access-control/client-api/v3/accessgroups`;
+
+const messages: Record<string, string> = catalogue;
+
+/** The catalogue's text for `key` with `{name}` placeholders filled, failing loudly on a missing key. */
+export function text(key: string, params: Record<string, string> = {}): string {
+  const value = messages[key];
+  if (value === undefined) throw new Error(`config/messages/en-US.json has no "${key}"`);
+  return value.replace(/\{(\w+)\}/g, (_match, name: string) => params[name] ?? `{${name}}`);
+}
+
+/** The repository's configuration, with app.json values overridden where a test needs others. */
+export function shellConfig(app: Partial<typeof appConfig> = {}): ConfigBundle {
+  return { app: { ...appConfig, ...app }, routes, menu, entitlements, flags, messages } as unknown as ConfigBundle;
+}
+
+export function agreement(id: string, name: string, extra: Partial<ServiceAgreement> = {}) {
+  return { id, name, isMaster: false, status: 'ENABLED', ...extra };
+}
+
+export interface ShellOptions {
+  readonly path?: string;
+  /** router state of the first entry (select-context reads `from`). */
+  readonly state?: unknown;
+  readonly config?: ConfigBundle;
+  readonly facts?: EntitlementFacts;
+  readonly serviceAgreement?: ServiceAgreement;
+  readonly globalError?: GlobalErrorReport;
+  /** Route element rendered for every path (`*`). */
+  readonly children: ReactNode;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+/** Renders a shell piece with everything around it; the shell's actions are spies. */
+export function renderShell(options: ShellOptions) {
+  const http = createHttpClient({
+    apiRoot,
+    session: { accessToken: () => 'token', refresh: async () => undefined, logout: () => undefined },
+    readCookie: () => undefined,
+    currentPath: () => options.path ?? '/',
+  });
+  const shell: Shell = {
+    serviceAgreement: options.serviceAgreement,
+    contextChosen: vi.fn(),
+    logout: vi.fn(),
+    reportGlobalError: vi.fn(),
+    clearGlobalError: vi.fn(),
+    globalError: options.globalError,
+  };
+  const config = options.config ?? shellConfig();
+  const registry = createWidgetRegistry([], { validators: {}, schemaHashes: {} });
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <PlatformProvider platform={{ http }}>
+        <RuntimeProvider config={config} registry={registry} facts={options.facts} session={{ isAuthenticated: true, hasContext: options.serviceAgreement !== undefined }}>
+          <ShellProvider shell={shell}>
+            <MemoryRouter initialEntries={[{ pathname: options.path ?? '/', state: options.state }]}>
+              <Routes>
+                <Route path="*" element={options.children} />
+              </Routes>
+              <LocationProbe />
+            </MemoryRouter>
+          </ShellProvider>
+        </RuntimeProvider>
+      </PlatformProvider>
+    </SWRConfig>,
+  );
+  return { ...view, shell };
+}
