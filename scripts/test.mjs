@@ -29,13 +29,15 @@ function vitest(name, project, env) {
   const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${output}`], env);
   countReport(name, ok, output, (report) => ({
     passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) - failedSuitesWithFailedTests(report),
+    failed: report.numFailedTests + filesFailedToRun(report),
   }));
 }
 
-// A file that fails to load has no failed tests but a failed suite: count it once.
-function failedSuitesWithFailedTests(report) {
-  return (report.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults.some((t) => t.status === 'failed')).length;
+// A file that fails to load has no failed tests but must still count as one failure.
+function filesFailedToRun(report) {
+  return (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
 }
 
 function countReport(name, ok, output, read) {

@@ -531,11 +531,20 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
       const direction = query.direction === 'ASC' ? 'asc' : 'desc';
       const column = orderColumns[query.orderBy];
       const [count] = await db.query<{ total: number }>(`select count(*)::int as total from transactions t where ${where}`, params);
+      // The page is chosen on the transactions alone (for the booking-date order, a walk down the
+      // index transactions_by_arrangement), and the joins and formatted columns are computed for
+      // its rows only, not for every row the offset skips: page 100 of an account with 10,000
+      // transactions costs about what page 1 does.
+      const order = `${column} ${direction}, t.sequence ${direction}, t.id ${direction}`;
       const rows = await db.query<TransactionRow>(
-        `select ${transactionColumns} ${transactionFrom}
-          where ${where}
-          order by ${column} ${direction}, t.sequence ${direction}, t.id ${direction}
-          limit $${params.length + 1} offset $${params.length + 2}`,
+        `select ${transactionColumns}
+           from (select t.* from transactions t
+                  where ${where}
+                  order by ${order}
+                  limit $${params.length + 1} offset $${params.length + 2}) t
+           join arrangements a on a.id = t.arrangement_id
+           join product_kinds pk on pk.id = a.product_kind_id
+          order by ${order}`,
         [...params, query.size, query.from * query.size],
       );
       reply.header('X-Total-Count', String(count?.total ?? 0));
