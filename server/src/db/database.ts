@@ -135,6 +135,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover, an administrator) must not crash
+  // the process: the pool discards it and opens a new one for the next query, whose own errors
+  // still reach its caller.
+  pool.on('error', () => undefined);
   const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
       const result = await client.query(text, params as unknown[]);
