@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { describeTransactionsFigures, measureTransactions, prepareTransactionsBench } from './web-transactions.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 8190);
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
   for (const name of files) totals[name.endsWith('.js') ? 'js' : 'css'] += gzipSize(join(assets, name));
 
   const dataDir = mkdtempSync(join(tmpdir(), 'passbook-bench-web-'));
+  // 10,000 more transactions on one account, through the ledger, before the server opens the data.
+  const bulk = await prepareTransactionsBench(dataDir);
   const server = await startServer(dataDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -101,6 +104,10 @@ async function main(): Promise<void> {
       // performance.now() counts from the navigation's start (the page's time origin).
       timings.push(await page.evaluate(() => performance.now()));
     }
+    await page.close();
+
+    // Transactions (issue 4): first page and scrolling through all of them, in its own page.
+    const transactions = await measureTransactions(context, origin, bulk);
 
     console.log('');
     console.log(`First screen (shell + accounts list), gzip: JS ${kb(first.js)}, CSS ${kb(first.css)} (${firstScreen.size} files)`);
@@ -109,6 +116,7 @@ async function main(): Promise<void> {
       `Navigation → accounts list rendered, signed-in member, ${cpuThrottling}x CPU throttling: ` +
         `median ${Math.round(median(timings))} ms over ${runs} runs (min ${Math.round(Math.min(...timings))}, max ${Math.round(Math.max(...timings))})`,
     );
+    for (const line of describeTransactionsFigures(transactions)) console.log(line);
   } finally {
     await browser.close();
     server.kill('SIGTERM');

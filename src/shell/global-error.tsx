@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages, useRuntime } from '../runtime/index.js';
 import { useShell, type GlobalErrorReport } from './shell-context.js';
@@ -13,8 +13,12 @@ function GlobalErrorNotice({ report, onDone }: { report: GlobalErrorReport; onDo
     const timer = setInterval(() => setSecondsLeft((left) => left - 1), 1000);
     return () => clearInterval(timer);
   }, []);
+  // Once: onDone navigates, and a re-render before the report is cleared must not navigate again.
+  const finished = useRef(false);
   useEffect(() => {
-    if (secondsLeft <= 0) onDone();
+    if (secondsLeft > 0 || finished.current) return;
+    finished.current = true;
+    onDone();
   }, [secondsLeft, onDone]);
 
   return (

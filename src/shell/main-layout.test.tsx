@@ -98,7 +98,8 @@ describe('main layout', () => {
     expect(open).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(open);
-    const nav = await screen.findByRole('navigation', { name: text('menu.label') });
+    // The drawer's code is a lazy chunk: the first open in a test run transforms the module.
+    const nav = await screen.findByRole('navigation', { name: text('menu.label') }, { timeout: 10_000 });
     expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav).getByRole('link', { name: text('menu.accounts.myAccounts') })).toBeInTheDocument();
     // An item the member is not entitled to is absent, not dead.

@@ -4,10 +4,10 @@
  * platform, runtime, shell, a memory router with a location probe).
  */
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import appConfig from '../../config/app.json';
 import entitlements from '../../config/entitlements.json';
 import flags from '../../config/flags.json';
@@ -58,7 +58,37 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname}</div>;
 }
 
-/** Renders a shell piece with everything around it; the shell's actions are spies. */
+/**
+ * The shell's state as the app keeps it (a reported global error stays until cleared), with every
+ * action a spy the test can inspect.
+ */
+function ShellState({ initial, spies, children }: { initial: ShellOptions; spies: ShellSpies; children: ReactNode }) {
+  const [globalError, setGlobalError] = useState(initial.globalError);
+  const shell: Shell = {
+    serviceAgreement: initial.serviceAgreement,
+    contextChosen: spies.contextChosen,
+    logout: spies.logout,
+    reportGlobalError: (report) => {
+      spies.reportGlobalError(report);
+      setGlobalError(report);
+    },
+    clearGlobalError: () => {
+      spies.clearGlobalError();
+      setGlobalError(undefined);
+    },
+    globalError,
+  };
+  return <ShellProvider shell={shell}>{children}</ShellProvider>;
+}
+
+export interface ShellSpies {
+  readonly contextChosen: Mock<(serviceAgreement: ServiceAgreement) => void>;
+  readonly logout: Mock<() => void>;
+  readonly reportGlobalError: Mock<(report: GlobalErrorReport) => void>;
+  readonly clearGlobalError: Mock<() => void>;
+}
+
+/** Renders a shell piece with everything around it; `shell` holds spies of the shell's actions. */
 export function renderShell(options: ShellOptions) {
   const http = createHttpClient({
     apiRoot,
@@ -66,28 +96,21 @@ export function renderShell(options: ShellOptions) {
     readCookie: () => undefined,
     currentPath: () => options.path ?? '/',
   });
-  const shell: Shell = {
-    serviceAgreement: options.serviceAgreement,
-    contextChosen: vi.fn(),
-    logout: vi.fn(),
-    reportGlobalError: vi.fn(),
-    clearGlobalError: vi.fn(),
-    globalError: options.globalError,
-  };
+  const shell: ShellSpies = { contextChosen: vi.fn(), logout: vi.fn(), reportGlobalError: vi.fn(), clearGlobalError: vi.fn() };
   const config = options.config ?? shellConfig();
   const registry = createWidgetRegistry([], { validators: {}, schemaHashes: {} });
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <PlatformProvider platform={{ http }}>
         <RuntimeProvider config={config} registry={registry} facts={options.facts} session={{ isAuthenticated: true, hasContext: options.serviceAgreement !== undefined }}>
-          <ShellProvider shell={shell}>
+          <ShellState initial={options} spies={shell}>
             <MemoryRouter initialEntries={[{ pathname: options.path ?? '/', state: options.state }]}>
               <Routes>
                 <Route path="*" element={options.children} />
               </Routes>
               <LocationProbe />
             </MemoryRouter>
-          </ShellProvider>
+          </ShellState>
         </RuntimeProvider>
       </PlatformProvider>
     </SWRConfig>,

@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
 
 export interface VirtualRowsProps {
   /** Rows known so far. */
@@ -73,15 +72,14 @@ export function VirtualRows({
     if (frame.current !== undefined) cancelAnimationFrame(frame.current);
   }, []);
 
-  // One state update per animation frame, however many scroll events the browser sends, drawn
-  // within that frame (flushSync) so the rows are in place before it paints: a few memoised rows
-  // mounting per frame, never a blank band while the update waits for a later task.
+  // One state update per animation frame, however many scroll events the browser sends; the rows
+  // are memoised, so each update mounts only the rows coming into view.
   const onScroll = () => {
     if (frame.current !== undefined) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = undefined;
       const element = box.current;
-      if (element) flushSync(() => setScrollTop(element.scrollTop));
+      if (element) setScrollTop(element.scrollTop);
     });
   };
 
