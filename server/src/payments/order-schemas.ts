@@ -10,6 +10,18 @@ import { paymentTypes } from './validation.js';
 const amount = { type: 'string', minLength: 1, maxLength: 13, pattern: '^(0|[1-9][0-9]{0,9})(\\.[0-9]{1,2})?$' } as const;
 const date = { type: 'string', format: 'date' } as const;
 const name = { type: 'string', minLength: 1, maxLength: 140 } as const;
+const instructedAmount = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['amount', 'currencyCode'],
+  properties: { amount, currencyCode: { type: 'string', pattern: '^[A-Z]{3}$' } },
+} as const;
+const counterparty = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: { name, role: { type: 'string', enum: ['CREDITOR'] } },
+} as const;
 const accountIdentifier = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._:-]+$' } as const;
 
 export const accountReference = (schemes: readonly string[]) =>
@@ -66,18 +78,8 @@ export function paymentOrderBodySchema(options: { withId: boolean; withVersion: 
         additionalProperties: false,
         required: ['instructedAmount', 'counterparty', 'counterpartyAccount'],
         properties: {
-          instructedAmount: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['amount', 'currencyCode'],
-            properties: { amount, currencyCode: { type: 'string', pattern: '^[A-Z]{3}$' } },
-          },
-          counterparty: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['name'],
-            properties: { name, role: { type: 'string', enum: ['CREDITOR'] } },
-          },
+          instructedAmount,
+          counterparty,
           counterpartyAccount: accountReference(['ID', 'BBAN']),
           purposeOfPayment: {
             type: 'object',
@@ -214,18 +216,8 @@ export const templateDetailsSchema = {
       additionalProperties: false,
       required: ['counterparty', 'counterpartyAccount'],
       properties: {
-        instructedAmount: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['amount', 'currencyCode'],
-          properties: { amount, currencyCode: { type: 'string', pattern: '^[A-Z]{3}$' } },
-        },
-        counterparty: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['name'],
-          properties: { name, role: { type: 'string', enum: ['CREDITOR'] } },
-        },
+        instructedAmount,
+        counterparty,
         counterpartyAccount: accountReference(['ID', 'BBAN']),
         remittanceInformation: {
           type: 'object',
