@@ -14,10 +14,10 @@ import catalogue from '../../config/messages/en-US.json';
 import payments from '../../config/payments.json';
 import routesConfig from '../../config/routes.json';
 import { createHttpClient, PlatformProvider } from '../../src/platform/index.js';
-import { RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
+import { clearFormDrafts, RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
 import { widgetRegistry } from '../index.js';
 import type { TransferFormProps } from './definition.js';
-import TransferForm, { forgetTransferDrafts } from './transfer-form.js';
+import TransferForm from './transfer-form.js';
 
 // antd and the lazily loaded rjsf form render slowly in jsdom; give async queries time.
 configure({ asyncUtilTimeout: 30_000 });
@@ -54,7 +54,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   // Drafts live for the page's life; each test is a fresh page.
-  forgetTransferDrafts();
+  clearFormDrafts();
 });
 afterAll(() => server.close());
 

@@ -18,7 +18,7 @@ import {
   type PaymentOrderRequest,
   type PlatformError,
 } from '../../src/platform/index.js';
-import { ConfigForm, evaluateEntitlement, flattenRoutes, useMessages, useRuntime, type FormData } from '../../src/runtime/index.js';
+import { clearDraft, ConfigForm, evaluateEntitlement, flattenRoutes, useMessages, useRuntime, readDraft, writeDraft, type FormData } from '../../src/runtime/index.js';
 import type { TransferFormProps } from './definition.js';
 import { registerTransferWidgets, type TransferFormContext } from './form-widgets.js';
 import {
@@ -62,17 +62,6 @@ export default function TransferForm(props: TransferFormProps): ReactNode {
   const editId = search.get('paymentOrderId') ?? undefined;
   // A different order (or none) is a different form: nothing of one leaks into the other.
   return <TransferFormPage key={editId ?? 'new'} {...props} editId={editId} />;
-}
-
-/**
- * What members typed, per form page, for the page's life: a route change and back, or a remount
- * after review, finds it again. Memory only (account data must not outlive the tab).
- */
-const drafts = new Map<string, TransferFormData>();
-
-/** Forgets every transfer draft (a test's fresh page). */
-export function forgetTransferDrafts(): void {
-  drafts.clear();
 }
 
 function TransferFormPage(props: TransferFormProps & { editId: string | undefined }): ReactNode {
@@ -122,12 +111,13 @@ function TransferFormPage(props: TransferFormProps & { editId: string | undefine
   const startData = editId ? editStart : fresh;
 
   const draftName = `${props.formPath}:${editId ?? 'new'}`;
-  const [data, setDataState] = useState<TransferFormData | undefined>(() => drafts.get(draftName));
+  const [data, setDataState] = useState<TransferFormData | undefined>(() => readDraft(draftName) as TransferFormData | undefined);
   const setData = useCallback(
     (next: TransferFormData | undefined) => {
       setDataState(next);
-      if (next) drafts.set(draftName, next);
-      else drafts.delete(draftName);
+      // The runtime's draft store: what was typed survives a remount and goes at sign-out.
+      if (next) writeDraft(draftName, next);
+      else clearDraft(draftName);
     },
     [draftName],
   );
