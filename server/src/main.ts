@@ -64,6 +64,7 @@ process.stdout.write(
     '    limited   member without Product Summary view',
     '    agent     support agent who acts for a member',
     '    operator  credit-union operator (config studio)',
+    '    operator2 a second operator (config studio)',
     '',
   ].join('\n'),
 );

@@ -117,7 +117,7 @@ describe('seedDemoData', () => {
     expect(await digest(db)).toEqual(before);
   });
 
-  it('seeds the five demo sign-ins with the demo password and the contract roles', async () => {
+  it('seeds the six demo sign-ins with the demo password and the contract roles', async () => {
     const users = await db.query<{ id: string; username: string; role: string; password_hash: string; eligible_for_new_account: boolean; btp_limit_reached: string; customer_code: string | null }>(
       `select id, username, role, password_hash, eligible_for_new_account, btp_limit_reached, customer_code from users order by id`,
     );
@@ -127,6 +127,7 @@ describe('seedDemoData', () => {
       ['u-limited', 'limited', 'member'],
       ['u-newbie', 'newbie', 'member'],
       ['u-operator', 'operator', 'operator'],
+      ['u-operator2', 'operator2', 'operator'],
     ]);
     expect(await verifyPassword(demoPassword, users[0]!.password_hash)).toBe(true);
     expect(await verifyPassword('demo-password-1!', users[0]!.password_hash)).toBe(false);
@@ -138,7 +139,7 @@ describe('seedDemoData', () => {
     const assignments = await db.query<{ member_id: string }>(`select member_id from agent_assignments where agent_id = 'u-agent' order by member_id`);
     expect(assignments.map((row) => row.member_id)).toEqual(['u-demo', 'u-newbie']);
     const staffAccounts = await db.query(
-      `select 1 from access_group_members m join access_groups g on g.id = m.access_group_id where m.user_id in ('u-agent', 'u-operator')`,
+      `select 1 from access_group_members m join access_groups g on g.id = m.access_group_id where m.user_id in ('u-agent', 'u-operator', 'u-operator2')`,
     );
     expect(staffAccounts).toEqual([]);
   });

@@ -114,6 +114,21 @@ export const demoUsers: readonly DemoUser[] = [
     phones: [{ key: 'Work', type: 'WORK', number: '+13035550100', primary: true }],
     postalAddresses: [],
   },
+  // A second operator, so two people editing the same configuration can be shown and tested.
+  {
+    id: 'u-operator2',
+    username: 'operator2',
+    fullName: 'Avery Chen',
+    role: 'operator',
+    externalId: 'avery.chen',
+    legalEntityId: 'le-credit-union',
+    legalEntityName: 'Front Range Credit Union',
+    customerCode: null,
+    eligibleForNewAccount: false,
+    emails: [{ key: 'Email', type: 'WORK', address: 'avery.chen@frontrange.example', primary: true }],
+    phones: [{ key: 'Work', type: 'WORK', number: '+13035550101', primary: true }],
+    postalAddresses: [],
+  },
 ];
 
 /** The members a support agent may act for. */
