@@ -74,3 +74,59 @@ test('demo unlinks an external account: confirm, success text, back on My accoun
   await expect(page.getByTestId('accounts-total')).toBeVisible();
   await expect(page.locator('[data-account-id="arr-demo-ext-7"]')).toHaveCount(0);
 });
+
+test('loan single sign-on: More Details and Make a Payment open the servicer in their named windows', async ({ page }) => {
+  await signIn(page, 'demo');
+  await pickContext(page, 'Personal');
+  await expect(page.getByTestId('accounts-total')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Home Mortgage', exact: true }).click();
+  await expect(page).toHaveURL(/\/arr-demo-mortgage\/details$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Home Mortgage' })).toBeVisible();
+
+  // config/routes.json points loanSystem.formAction at the sandbox's stand-in servicer.
+  const details = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'More Details' }).click();
+  const servicer = await details;
+  await expect(servicer.getByRole('heading', { level: 2, name: 'Loan details' })).toBeVisible();
+  await expect(servicer.locator('dl')).toContainText('Home Mortgage');
+  await expect(servicer.locator('dl')).toContainText('$2,104.18');
+  expect(new URL(servicer.url()).pathname).toBe('/sandbox/loan-servicer/sso/login');
+  expect(await servicer.evaluate(() => window.name)).toBe('loanDetails');
+
+  // Product number 1001 is above 1000: Make a Payment posts DisplayPage into its own window.
+  const payment = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Make a Payment' }).click();
+  const paymentPage = await payment;
+  await expect(paymentPage.getByRole('heading', { level: 2, name: 'Make a one-time payment' })).toBeVisible();
+  expect(await paymentPage.evaluate(() => window.name)).toBe('Make a Payment');
+
+  // Reposting the key the servicer already took is refused by the servicer itself.
+  await servicer.reload();
+  await expect(servicer.getByRole('alert')).toContainText('already been used');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('loan single sign-on failure shows the server message in an error alert', async ({ page }) => {
+  await signIn(page, 'demo');
+  await pickContext(page, 'Personal');
+  await expect(page.getByTestId('accounts-total')).toBeVisible();
+  // Only this case stands in for the sandbox, to make the sso call fail the way a platform would.
+  await page.route('**/api/sso/client-api/v1/applications?**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The loan servicer is closed for maintenance.', key: 'sso.unavailable', errors: [] }),
+    }),
+  );
+  await page.getByRole('link', { name: 'Auto Loan', exact: true }).click();
+  await expect(page).toHaveURL(/\/arr-demo-auto-loan\/details$/);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'More Details' }).click();
+  const opened = await popup;
+  const alert = page.getByRole('alert').filter({ hasText: "We couldn't open the loan servicing site" });
+  await expect(alert).toContainText('The loan servicer is closed for maintenance.');
+  // The window opened for the hand-off is closed again rather than left blank.
+  await expect.poll(() => opened.isClosed()).toBe(true);
+  await expect(page.getByRole('button', { name: 'More Details' })).toBeEnabled();
+});

@@ -166,6 +166,7 @@ export default function AccountDetailsPage(props: AccountDetailsProps) {
           <span className="pb-secondary">{t('accountDetails.selector.label')}</span>
           <AccountSelector selected={selectedAccount} onSelect={(id) => void navigate(tabPath(id, props.selectorTab))} t={t} />
         </label>
+        {account?.kindUri === 'credit-card' ? <WidgetHost widget="quick-actions" props={{ accountId: account.id, external: isExternalAccount(account) }} /> : null}
       </Flex>
       {fastlink ? (
         <Alert

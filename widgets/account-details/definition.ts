@@ -118,7 +118,9 @@ export const accountDetailsDefinition: WidgetDefinition<AccountDetailsProps> = {
         title: 'Loan servicing system (single sign-on)',
         properties: {
           application: { type: 'string', minLength: 1, maxLength: 40 },
-          formAction: { type: 'string', format: 'uri', pattern: '^https?://' },
+          // An absolute http(s) URL of the external system, or a path on this origin (the
+          // sandbox's stand-in servicer); either way the server's CSP form-action must allow it.
+          formAction: { type: 'string', minLength: 2, maxLength: 2000, pattern: '^(https?://[^\\s/]+(/\\S*)?|/[^/\\s]\\S*)$' },
           keyField: { type: 'string', minLength: 1, maxLength: 60 },
           windowName: { type: 'string', minLength: 1, maxLength: 60 },
           paymentWindowName: { type: 'string', minLength: 1, maxLength: 60 },

@@ -1,4 +1,3 @@
-import { FileTextOutlined } from '@ant-design/icons';
 import { memo } from 'react';
 import type { Transaction } from '../../src/platform/index.js';
 import type { Translate } from '../../src/runtime/index.js';
@@ -43,10 +42,42 @@ export function StatusTags({ transaction, t }: { transaction: Transaction; t: Tr
   );
 }
 
+/** What a row writes, computed once per transaction and formatting. */
+interface RowText {
+  formatting: Formatting;
+  amount: string;
+  meta: string;
+  balance: string | undefined;
+}
+
 /**
- * One row. Memoised: a page appended to the list, or a scroll step, leaves the rows already on
- * screen untouched (same transaction object, formatting, messages and handler), so the work per
- * frame is the rows that come into view, not every row drawn.
+ * Formatted text per transaction. A windowed list mounts a row again each time it scrolls back
+ * into view; the transaction object is the same (pages are never changed in place), so its
+ * amounts and dates are formatted once, not on every mount. Weak: gone with the page.
+ */
+const rowTexts = new WeakMap<Transaction, RowText>();
+
+export function rowTextOf(transaction: Transaction, formatting: Formatting): RowText {
+  const cached = rowTexts.get(transaction);
+  if (cached && cached.formatting === formatting) return cached;
+  const date = formatLongDate(transaction.bookingDate, formatting);
+  const text: RowText = {
+    formatting,
+    amount: formatMoney(signedAmount(transaction.amount, transaction.creditDebitIndicator), transaction.currency, formatting.locale),
+    // Date and category as one text: one element instead of two per row.
+    meta: transaction.category ? `${date} · ${transaction.category}` : date,
+    balance: transaction.runningBalance === undefined ? undefined : formatMoney(transaction.runningBalance, transaction.currency, formatting.locale),
+  };
+  rowTexts.set(transaction, text);
+  return text;
+}
+
+/**
+ * One row, kept small because a fast scroll mounts a screenful of them per frame: the button is a
+ * two-by-two CSS grid (description | amount, date and category | balance) with no wrapper
+ * elements, the note marker is drawn by CSS rather than an icon component, and the text comes
+ * from {@link rowTextOf}. Memoised: a page appended to the list, or a scroll step, leaves the
+ * rows already on screen untouched (same transaction object, formatting, messages and handler).
  */
 export const TransactionRow = memo(function TransactionRow({
   transaction,
@@ -59,12 +90,7 @@ export const TransactionRow = memo(function TransactionRow({
   t: Translate;
   onOpen: (transaction: Transaction) => void;
 }) {
-  const amount = formatMoney(signedAmount(transaction.amount, transaction.creditDebitIndicator), transaction.currency, formatting.locale);
-  const date = formatLongDate(transaction.bookingDate, formatting);
-  const balance =
-    transaction.runningBalance === undefined
-      ? undefined
-      : formatMoney(transaction.runningBalance, transaction.currency, formatting.locale);
+  const text = rowTextOf(transaction, formatting);
   return (
     <button
       type="button"
@@ -73,27 +99,20 @@ export const TransactionRow = memo(function TransactionRow({
       data-transaction-id={transaction.id}
       onClick={() => onOpen(transaction)}
     >
-      <span className="pb-tx-main">
-        <span className="pb-tx-description">{transaction.description}</span>
-        <span className="pb-tx-meta">
-          <span>{date}</span>
-          {transaction.category ? <span>{transaction.category}</span> : null}
-          <StatusTags transaction={transaction} t={t} />
-          {transaction.notes ? (
-            <span className="pb-tx-note" title={t('transactions.row.hasNote')}>
-              <FileTextOutlined aria-hidden /> <span className="pb-tx-visually-hidden">{t('transactions.row.hasNote')}</span>
-            </span>
-          ) : null}
-        </span>
-      </span>
-      <span className="pb-tx-figures">
-        <span className={transaction.creditDebitIndicator === 'CRDT' ? 'pb-tx-amount pb-tx-credit' : 'pb-tx-amount'}>{amount}</span>
-        {balance !== undefined ? (
-          <span className="pb-tx-balance">
-            {t('transactions.row.balance')} {balance}
+      <span className="pb-tx-description">{transaction.description}</span>
+      <span className={transaction.creditDebitIndicator === 'CRDT' ? 'pb-tx-amount pb-tx-credit' : 'pb-tx-amount'}>{text.amount}</span>
+      <span className="pb-tx-meta">
+        {text.meta}
+        <StatusTags transaction={transaction} t={t} />
+        {transaction.notes ? (
+          <span className="pb-tx-note" title={t('transactions.row.hasNote')}>
+            {t('transactions.row.hasNote')}
           </span>
         ) : null}
       </span>
+      {text.balance !== undefined ? (
+        <span className="pb-tx-balance">{`${t('transactions.row.balance')} ${text.balance}`}</span>
+      ) : null}
     </button>
   );
 });

@@ -7,7 +7,10 @@ export interface VirtualRowsProps {
   rowHeight: number;
   /** Largest height of the scrolling box; it shrinks to fit fewer rows. */
   maxHeight: number;
-  /** Rows drawn above and below the visible ones, so fast scrolling shows no gaps. */
+  /**
+   * Rows drawn above and below the visible ones, so a scroll the compositor runs ahead of the
+   * script shows rows, not a gap. Every extra row is DOM the browser keeps and React compares.
+   */
   overscan?: number;
   renderRow: (index: number) => ReactNode;
   /** A stable key per row (the transaction id). */
@@ -39,7 +42,7 @@ export function VirtualRows({
   count,
   rowHeight,
   maxHeight,
-  overscan = 8,
+  overscan = 5,
   renderRow,
   rowKey,
   onEndReached,
@@ -51,7 +54,9 @@ export function VirtualRows({
   testId,
 }: VirtualRowsProps) {
   const box = viewportRef;
-  const [scrollTop, setScrollTop] = useState(0);
+  // The first row in view, not the pixel offset: scrolling within a row changes nothing drawn,
+  // so React bails out of the update instead of comparing every row again.
+  const [firstVisible, setFirstVisible] = useState(0);
   const [viewport, setViewport] = useState(maxHeight);
   const frame = useRef<number | undefined>(undefined);
 
@@ -72,19 +77,21 @@ export function VirtualRows({
     if (frame.current !== undefined) cancelAnimationFrame(frame.current);
   }, []);
 
-  // One state update per animation frame, however many scroll events the browser sends; the rows
-  // are memoised, so each update mounts only the rows coming into view.
+  // At most one state update per animation frame, however many scroll events the browser sends,
+  // and none while the same rows stay in view; the rows are memoised, so each update mounts only
+  // the rows coming into view.
   const onScroll = () => {
     if (frame.current !== undefined) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = undefined;
       const element = box.current;
-      if (element) setScrollTop(element.scrollTop);
+      if (element) setFirstVisible(Math.floor(element.scrollTop / rowHeight));
     });
   };
 
-  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
-  const last = Math.min(count, Math.ceil((scrollTop + viewport) / rowHeight) + overscan);
+  const first = Math.max(0, firstVisible - overscan);
+  // +1: the row cut off at the bottom of the box when the top one is partly scrolled away.
+  const last = Math.min(count, firstVisible + Math.ceil(viewport / rowHeight) + 1 + overscan);
 
   const threshold = Math.max(endThreshold, 2 * Math.ceil(viewport / rowHeight));
   useEffect(() => {

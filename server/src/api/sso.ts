@@ -1,0 +1,171 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.js';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
+import type { ServicePlugin } from './index.js';
+import { requirePermission, serviceAgreementOf } from './request-context.js';
+import { errorBody, identifier } from './schemas/common.js';
+
+/**
+ * How long an external system has to redeem a key. The member's browser posts it within a
+ * second of receiving it; anything older is a key lifted from a log or a history, so refused.
+ */
+export const ssoKeySeconds = 120;
+
+/** Where the sandbox's stand-ins for the external systems live (server/src/sandbox/). */
+export const standInPrefix = '/sandbox';
+
+interface Application {
+  /** The name the platform answers with (`name` of the response). */
+  answerName: string;
+  /** The application works on one of the member's accounts: internalArrangementId is required. */
+  arrangement: 'required' | 'optional';
+  /** Product kinds (kindUri) the external system serves; an account of another kind is refused. */
+  kinds?: readonly string[];
+  /** Programs the application accepts (amplify: cashback); required when listed. */
+  programs?: readonly string[];
+  /**
+   * What `ssourl` carries: the bare key (posted by a hidden form, spec/2 §7 dmi) or a URL of
+   * the external system with the key in it (opened in a new tab, spec/3 §7 harland, amplify).
+   */
+  answer: 'key' | 'url';
+}
+
+/**
+ * The applications of NOTES §1.7 (GET sso/client-api/v1/applications?name=…): the loan
+ * servicer (dmi), the check printer (harland, called with name HARLAND by order checks, spec/3
+ * §7) and the cashback rewards provider (amplify, program=cashback). Names are matched without
+ * regard to case, as the app sends both spellings.
+ */
+export const ssoApplications: Readonly<Record<string, Application>> = {
+  dmi: { answerName: 'dmi', arrangement: 'required', kinds: ['loan'], answer: 'key' },
+  harland: { answerName: 'HARLAND', arrangement: 'required', kinds: ['current-account'], answer: 'url' },
+  amplify: { answerName: 'amplify', arrangement: 'optional', kinds: ['credit-card', 'debit-card'], programs: ['cashback'], answer: 'url' },
+};
+
+export const hashOfKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+interface ApplicationsQuery {
+  name: string;
+  internalArrangementId?: string;
+  program?: string;
+  autoEnroll?: boolean;
+  autoenroll?: boolean;
+  entityType?: string;
+}
+
+const applicationsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z][A-Za-z0-9_-]*$' },
+    internalArrangementId: identifier,
+    program: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' },
+    // Both spellings are sent by the platform's own clients (autoEnroll, autoenroll=true).
+    autoEnroll: { type: 'boolean' },
+    autoenroll: { type: 'boolean' },
+    entityType: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' },
+  },
+} as const;
+
+const ssoSession = {
+  type: 'object',
+  required: ['name', 'ssourl'],
+  properties: { name: { type: 'string' }, ssourl: { type: 'string' } },
+} as const;
+
+/** The arrangement, only when it is in the agreement the member acts in: otherwise undefined. */
+async function arrangementOf(db: Queryable, serviceAgreementId: string, arrangementId: string) {
+  const [row] = await db.query<{ id: string; kind_uri: string; is_external: boolean }>(
+    `select a.id, pk.kind_uri, a.is_external
+       from arrangements a
+       join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
+       join product_kinds pk on pk.id = a.product_kind_id
+      where a.id = $2`,
+    [serviceAgreementId, arrangementId],
+  );
+  return row;
+}
+
+/**
+ * sso: single-sign-on sessions for the external systems a member is handed over to. Each
+ * session is a one-time key, valid for {@link ssoKeySeconds}, bound to the member, the agreement
+ * they act in and the account; the sandbox's stand-in systems (server/src/sandbox/) redeem it.
+ * Only accounts the member may view can be handed over: another member's account answers 404,
+ * as everywhere else.
+ */
+export const sso: ServicePlugin = async (app, { db, settings }) => {
+  app.get<{ Querystring: ApplicationsQuery }>(
+    '/v1/applications',
+    {
+      schema: {
+        querystring: applicationsQuery,
+        response: { 200: ssoSession, 400: errorBody, 403: errorBody, 404: errorBody, 422: errorBody },
+      },
+      preHandler: requirePermission(db, 'Product Summary', 'Product Summary', 'view'),
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const name = query.name.toLowerCase();
+      const application = ssoApplications[name];
+      if (!application) {
+        throw badRequest(
+          `There is no single-sign-on application named ${query.name}. Known: ${Object.keys(ssoApplications).join(', ')}.`,
+          [{ key: 'sso.application.unknown', message: 'Unknown application.', context: { pointer: '/name', allowed: Object.keys(ssoApplications) } }],
+          'sso.application.unknown',
+        );
+      }
+      if (application.arrangement === 'required' && !query.internalArrangementId) {
+        throw badRequest(
+          `The ${name} application needs the account: internalArrangementId is required.`,
+          [{ key: 'sso.arrangement.required', message: 'internalArrangementId is required.', context: { pointer: '/internalArrangementId' } }],
+          'sso.arrangement.required',
+        );
+      }
+      if (application.programs && !(query.program && application.programs.includes(query.program))) {
+        throw badRequest(
+          `The ${name} application needs a program: ${application.programs.join(', ')}.`,
+          [{ key: 'sso.program.invalid', message: 'Unknown or missing program.', context: { pointer: '/program', allowed: application.programs } }],
+          'sso.program.invalid',
+        );
+      }
+      const serviceAgreementId = await serviceAgreementOf(db, request);
+      if (!serviceAgreementId) throw forbidden();
+      let arrangementId: string | null = null;
+      if (query.internalArrangementId) {
+        const arrangement = await arrangementOf(db, serviceAgreementId, query.internalArrangementId);
+        if (!arrangement) throw notFound('The arrangement could not be found.', 'arrangement.not-found');
+        if (arrangement.is_external || (application.kinds && !application.kinds.includes(arrangement.kind_uri))) {
+          throw new ApiError(422, 'sso.arrangement.not-eligible', `This account cannot be opened in the ${name} application.`);
+        }
+        arrangementId = arrangement.id;
+      }
+      const key = randomBytes(32).toString('base64url');
+      // Session and audit trail in one statement: who was handed over where, never the key.
+      await db.query(
+        `with session as (
+           insert into sso_sessions (key_hash, application, user_id, actor_id, service_agreement_id, arrangement_id, program, expires_at)
+           values ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))
+           returning application)
+         insert into audit_events (actor_id, subject_id, action, details)
+         select coalesce($4, $3), $3, 'sso.session-created', $9::jsonb from session`,
+        [
+          hashOfKey(key),
+          name,
+          request.caller.userId,
+          request.caller.actingAgentId ?? null,
+          serviceAgreementId,
+          arrangementId,
+          query.program ?? null,
+          ssoKeySeconds,
+          JSON.stringify({ application: name, arrangementId, serviceAgreementId }),
+        ],
+      );
+      const ssourl =
+        application.answer === 'key'
+          ? key
+          : `${settings.publicUrl}${standInPrefix}/${name}/sso?key=${encodeURIComponent(key)}`;
+      return reply.header('Cache-Control', 'no-store').send({ name: application.answerName, ssourl });
+    },
+  );
+};
