@@ -35,6 +35,8 @@ export interface PostedJournalEntry {
   entryId: number;
   /** The id of each line's posting, in the order of `lines`. */
   postingIds: number[];
+  /** Each touched ledger account's booked balance after the entry (decimal strings, by id). */
+  balances: Record<string, string>;
 }
 
 export interface PostOptions {
@@ -158,45 +160,55 @@ export async function postJournalEntry(
     }
   }
 
-  const inserted = await tx.query<{ id: number }>(
-    `insert into journal_entries (booking_date, description, kind, payment_order_id)
-     values ($1::date, $2, $3, $4)
-     on conflict (payment_order_id) do nothing
-     returning id`,
-    [entry.bookingDate, entry.description, entry.kind, entry.paymentOrderId ?? null],
-  );
-  const entryId = inserted[0]?.id;
-  if (entryId === undefined) throw new DuplicatePaymentOrderError(entry.paymentOrderId ?? '');
-
-  // Ids come from one sequence in the order of the ordered select, so ascending ids follow lines.
-  const postings = await tx.query<{ id: number }>(
-    `insert into postings (entry_id, ledger_account_id, amount, status)
-     select $1, l.account, l.amount, l.status
-       from unnest($2::text[], $3::numeric[], $4::text[]) with ordinality as l(account, amount, status, n)
-      order by l.n
-     returning id`,
+  // Entry, postings and balances in one statement (the accounts are locked above, so nothing can
+  // move between its parts). A second entry for the same payment order inserts no entry, and
+  // with it no postings and no balance change.
+  const [written] = await tx.query<{ entry_id: number | string | null; posting_ids: unknown; balances: unknown }>(
+    `with entry as (
+       insert into journal_entries (booking_date, description, kind, payment_order_id)
+       values ($1::date, $2, $3, $4)
+       on conflict (payment_order_id) do nothing
+       returning id),
+     posted as (
+       insert into postings (entry_id, ledger_account_id, amount, status)
+       select entry.id, l.account, l.amount, l.status
+         from entry, unnest($5::text[], $6::numeric[], $7::text[]) with ordinality as l(account, amount, status, n)
+        order by l.n
+       returning id),
+     moved as (
+       update ledger_accounts la
+          set balance = la.balance + d.posted, pending = la.pending + d.pending, held = la.held + d.held
+         from unnest($8::text[], $9::numeric[], $10::numeric[], $11::numeric[]) as d(id, posted, pending, held)
+        where la.id = d.id and exists (select 1 from entry)
+       returning la.id, la.balance)
+     select (select id from entry) as entry_id,
+            (select coalesce(json_agg(id order by id), '[]'::json) from posted) as posting_ids,
+            (select coalesce(json_object_agg(id, balance::text), '{}'::json) from moved) as balances`,
     [
-      entryId,
+      entry.bookingDate,
+      entry.description,
+      entry.kind,
+      entry.paymentOrderId ?? null,
       entry.lines.map((line) => line.ledgerAccountId),
       cents.map(fromCents),
       entry.lines.map((line) => line.status ?? 'posted'),
-    ],
-  );
-  const postingIds = postings.map((row) => Number(row.id)).sort((a, b) => a - b);
-
-  await tx.query(
-    `update ledger_accounts la
-        set balance = la.balance + d.posted, pending = la.pending + d.pending, held = la.held + d.held
-       from unnest($1::text[], $2::numeric[], $3::numeric[], $4::numeric[]) as d(id, posted, pending, held)
-      where la.id = d.id`,
-    [
       accountIds,
       accountIds.map((id) => fromCents(deltas.get(id)!.posted)),
       accountIds.map((id) => fromCents(deltas.get(id)!.pending)),
       accountIds.map((id) => fromCents(deltas.get(id)!.held)),
     ],
   );
-  return { entryId: Number(entryId), postingIds };
+  const entryId = written?.entry_id;
+  if (entryId === null || entryId === undefined) throw new DuplicatePaymentOrderError(entry.paymentOrderId ?? '');
+  // Ids come from one sequence in the order of the ordered select, so ascending ids follow lines.
+  const postingIds = (jsonOf(written!.posting_ids) as (number | string)[]).map(Number).sort((a, b) => a - b);
+  const balances = jsonOf(written!.balances) as Record<string, string>;
+  return { entryId: Number(entryId), postingIds, balances };
+}
+
+/** A json column as the driver hands it over: parsed already (pg, PGlite) or as text. */
+function jsonOf(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
 }
 
 /**

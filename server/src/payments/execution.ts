@@ -89,13 +89,15 @@ export interface NewOrder {
  */
 export async function createOrder(tx: Queryable, config: PaymentsConfig, order: NewOrder, now: Date): Promise<'created' | 'duplicate'> {
   const { checked } = order;
-  const inserted = await tx.query(
+  // The inserted row comes back as a lock-holding read: this transaction wrote it, so nothing
+  // else can change it before commit, and re-reading it would only cost a round trip.
+  const inserted = await tx.query<OrderRow>(
     `insert into payment_orders (id, service_agreement_id, created_by, acting_agent_id, payment_type, payment_mode, status,
                                  originator_arrangement_id, counterparty_arrangement_id, to_other_member, amount, currency,
                                  requested_execution_date, next_occurrence_date, next_execution_date, body)
      values ($1, $2, $3, $4, $5, $6, 'ENTERED', $7, $8, $9, $10::numeric, $11, $12::date, $12::date, $13::date, $14::jsonb)
      on conflict (id) do nothing
-     returning id`,
+     returning ${orderColumns}`,
     [
       order.id, order.serviceAgreementId, order.userId, order.agentId ?? null, checked.paymentType, checked.paymentMode,
       checked.originator.arrangementId, checked.counterparty.arrangementId, checked.toOtherMember, checked.amount,
@@ -104,10 +106,22 @@ export async function createOrder(tx: Queryable, config: PaymentsConfig, order: 
   );
   // The review stays until it expires (the scheduler purges it): a concurrent second submit of the
   // same order may still be reading it, and must then find this order rather than a missing review.
-  if (inserted.length === 0) return 'duplicate';
-  const row = (await lockOrder(tx, order.id))!;
-  await scheduleOrExecute(tx, config, row, now);
+  const row = inserted[0];
+  if (!row) return 'duplicate';
+  await scheduleOrExecute(tx, config, row, now, { from: transferAccountOf(checked.originator), to: transferAccountOf(checked.counterparty) });
   return 'created';
+}
+
+/** The accounts as validation found them (same columns execution reads for the scheduler). */
+function transferAccountOf(account: CheckedOrder['originator']): AccountDetails {
+  return {
+    id: account.arrangementId,
+    ledger_account_id: account.ledgerAccountId,
+    kind_uri: account.kindUri,
+    display_name: account.displayName,
+    account_holder_names: account.holderNames,
+    bban: account.maskedNumber,
+  };
 }
 
 function withoutId(body: PaymentOrderBody): Omit<PaymentOrderBody, 'id' | 'version'> {
@@ -119,7 +133,13 @@ function withoutId(body: PaymentOrderBody): Omit<PaymentOrderBody, 'id' | 'versi
  * A freshly entered or edited order (row locked): reserve its first execution's contact-limit
  * usage, then execute it now when its date is today, otherwise leave it ACCEPTED for the scheduler.
  */
-export async function scheduleOrExecute(tx: Queryable, config: PaymentsConfig, row: OrderRow, now: Date): Promise<void> {
+export async function scheduleOrExecute(
+  tx: Queryable,
+  config: PaymentsConfig,
+  row: OrderRow,
+  now: Date,
+  accounts?: TransferAccounts,
+): Promise<void> {
   const today = localMoment(now, config.calendar.timeZone).date;
   const occurrence = row.requested_execution_date;
   const executionDate = occurrence === today ? today : businessDayOnOrAfter(occurrence, config.calendar);
@@ -129,18 +149,19 @@ export async function scheduleOrExecute(tx: Queryable, config: PaymentsConfig, r
       await rejectOrder(tx, row.id, errorItem(config, 'payment.amount.contact-limit-per-day', { limit: config.limits.contacts.perDay }));
       return;
     }
-    await tx.query(`update payment_orders set limit_reserved_for = $2::date where id = $1`, [row.id, executionDate]);
+    // Written with the order's next state below (or cleared by the execution in this same
+    // transaction), not by a statement of its own.
     row.limit_reserved_for = executionDate;
   }
   if (occurrence === today) {
-    await executeOccurrence(tx, config, row, occurrence, executionDate, now);
+    await executeOccurrence(tx, config, row, occurrence, executionDate, now, accounts);
     return;
   }
   await tx.query(
     `update payment_orders set status = 'ACCEPTED', bank_status = 'ACCEPTED', next_occurrence_date = $2::date,
-            next_execution_date = $3::date, updated_at = now()
+            next_execution_date = $3::date, limit_reserved_for = $4::date, updated_at = now()
       where id = $1`,
-    [row.id, occurrence, executionDate],
+    [row.id, occurrence, executionDate, row.limit_reserved_for],
   );
 }
 
@@ -171,6 +192,8 @@ export async function executeOccurrence(
   occurrence: string,
   executionDate: string,
   now: Date,
+  /** The order's accounts when the caller has them already (a submit, from validation). */
+  knownAccounts?: TransferAccounts,
 ): Promise<ExecutionOutcome> {
   const claimed = await tx.query(
     `insert into payment_order_executions (payment_order_id, occurrence_date, execution_date, status)
@@ -194,11 +217,12 @@ export async function executeOccurrence(
     }
   }
   const bookingDate = localMoment(now, config.calendar.timeZone).date;
-  const accounts = await transferAccounts(tx, order);
+  const accounts = knownAccounts ?? (await transferAccounts(tx, order));
   let entryId: number;
   let postingIds: number[];
+  let balances: Record<string, string>;
   try {
-    ({ entryId, postingIds } = await postJournalEntry(tx, {
+    ({ entryId, postingIds, balances } = await postJournalEntry(tx, {
       bookingDate,
       description: `Payment order ${order.id} (${occurrence})`,
       kind: 'payment-order',
@@ -218,12 +242,8 @@ export async function executeOccurrence(
     await advance(tx, config, order, occurrence, failure);
     return 'rejected';
   }
-  await writeTransactions(tx, order, accounts, postingIds, bookingDate, valueDateAt(now, config.calendar));
-  await tx.query(
-    `update payment_order_executions set journal_entry_id = $3 where payment_order_id = $1 and occurrence_date = $2::date`,
-    [order.id, occurrence, entryId],
-  );
-  await advance(tx, config, order, occurrence, undefined);
+  await writeTransactions(tx, order, accounts, postingIds, balances, bookingDate, valueDateAt(now, config.calendar));
+  await advance(tx, config, order, occurrence, undefined, entryId);
   return 'processed';
 }
 
@@ -235,18 +255,35 @@ async function recordFailure(tx: Queryable, order: OrderRow, occurrence: string,
   );
 }
 
+/**
+ * Records an executed occurrence's journal entry in the same statement as the order's next state
+ * ($1 = order, $2 = occurrence, $3 = entry or null): one round trip instead of two.
+ */
+const recordEntry = `with recorded as (
+    update payment_order_executions set journal_entry_id = $3::bigint
+     where payment_order_id = $1 and occurrence_date = $2::date and $3::bigint is not null)`;
+
 /** After an occurrence: the next one of a schedule, or the order's final status. */
-async function advance(tx: Queryable, config: PaymentsConfig, order: OrderRow, occurrence: string, error: ErrorItem | undefined): Promise<void> {
+async function advance(
+  tx: Queryable,
+  config: PaymentsConfig,
+  order: OrderRow,
+  occurrence: string,
+  error: ErrorItem | undefined,
+  journalEntryId?: number,
+): Promise<void> {
   const rule = order.payment_mode === 'RECURRING' ? scheduleRuleOf(order.body) : undefined;
   const next = rule ? occurrenceAfter(rule, occurrence) : undefined;
+  const entry = journalEntryId ?? null;
   if (next) {
     await tx.query(
-      `update payment_orders
-          set status = 'ACCEPTED', bank_status = 'ACCEPTED', next_occurrence_date = $2::date, next_execution_date = $3::date,
-              limit_reserved_for = null, error_description = $4, error_key = $5, error_context = $6::jsonb,
-              reason_code = case when $4::text is null then null else 'PP12' end, updated_at = now()
+      `${recordEntry}
+       update payment_orders
+          set status = 'ACCEPTED', bank_status = 'ACCEPTED', next_occurrence_date = $4::date, next_execution_date = $5::date,
+              limit_reserved_for = null, error_description = $6, error_key = $7, error_context = $8::jsonb,
+              reason_code = case when $6::text is null then null else 'PP12' end, updated_at = now()
         where id = $1`,
-      [order.id, next, businessDayOnOrAfter(next, config.calendar), error?.message ?? null, error?.key ?? null, error ? JSON.stringify(error.context ?? {}) : null],
+      [order.id, occurrence, entry, next, businessDayOnOrAfter(next, config.calendar), error?.message ?? null, error?.key ?? null, error ? JSON.stringify(error.context ?? {}) : null],
     );
     return;
   }
@@ -255,15 +292,16 @@ async function advance(tx: Queryable, config: PaymentsConfig, order: OrderRow, o
     return;
   }
   await tx.query(
-    `update payment_orders
+    `${recordEntry}
+     update payment_orders
         set status = 'PROCESSED', bank_status = 'PROCESSED', next_occurrence_date = null, next_execution_date = null,
             limit_reserved_for = null, updated_at = now()
       where id = $1`,
-    [order.id],
+    [order.id, occurrence, entry],
   );
 }
 
-interface AccountDetails {
+export interface AccountDetails {
   id: string;
   ledger_account_id: string;
   kind_uri: string;
@@ -272,7 +310,12 @@ interface AccountDetails {
   bban: string | null;
 }
 
-async function transferAccounts(tx: Queryable, order: OrderRow): Promise<{ from: AccountDetails; to: AccountDetails }> {
+export interface TransferAccounts {
+  from: AccountDetails;
+  to: AccountDetails;
+}
+
+async function transferAccounts(tx: Queryable, order: OrderRow): Promise<TransferAccounts> {
   const rows = await tx.query<AccountDetails>(
     `select a.id, la.id as ledger_account_id, pk.kind_uri, a.display_name, a.account_holder_names, a.bban
        from arrangements a
@@ -302,8 +345,9 @@ function kindOfTransfer(order: OrderRow, to: AccountDetails) {
 async function writeTransactions(
   tx: Queryable,
   order: OrderRow,
-  accounts: { from: AccountDetails; to: AccountDetails },
+  accounts: TransferAccounts,
   postingIds: number[],
+  balances: Record<string, string>,
   bookingDate: string,
   valueDate: string,
 ): Promise<void> {
@@ -312,28 +356,43 @@ async function writeTransactions(
   const counterpartyName = order.to_other_member ? order.body.transferTransactionInformation.counterparty.name : to.display_name;
   const senderName = order.to_other_member ? from.account_holder_names || from.display_name : from.display_name;
   const memo = order.body.transferTransactionInformation.remittanceInformation?.content;
-  const balances = await tx.query<{ id: string; balance: string }>(
-    `select id, balance::text as balance from ledger_accounts where id = any($1::text[])`,
-    [[from.ledger_account_id, to.ledger_account_id]],
-  );
-  const balanceOf = (id: string) => balances.find((row) => row.id === id)!.balance;
+  // The ledger answered each account's balance after the entry: that is the running balance.
+  const balanceOf = (id: string) => {
+    const balance = balances[id];
+    if (balance === undefined) throw new Error(`Payment order ${order.id}: the ledger did not report account ${id}`);
+    return balance;
+  };
   const lines = [
     { account: from, postingId: postingIds[0]!, indicator: 'DBIT', description: `Transfer to ${counterpartyName}`, party: counterpartyName, partyNumber: order.to_other_member ? null : to.bban, category: kind.category },
     { account: to, postingId: postingIds[1]!, indicator: 'CRDT', description: `Transfer from ${senderName}`, party: senderName, partyNumber: order.to_other_member ? null : from.bban, category: 'Transfers' },
   ];
-  for (const line of lines) {
-    await tx.query(
-      `insert into transactions (id, posting_id, arrangement_id, reference, description, original_description, type_group, type,
-                                 category, category_id, counter_party_name, counter_party_account_number, booking_date, value_date,
-                                 amount, currency, credit_debit_indicator, running_balance, billing_status, state, is_pending)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::date, $14::date, $15::numeric, $16, $17, $18::numeric,
-               $19, 'COMPLETED', false)`,
-      [
-        `txn-${randomUUID()}`, line.postingId, line.account.id, order.id, line.description, memo ?? line.description,
-        kind.typeGroup, kind.type, line.category, categoryNamed(line.category).id, line.party, line.partyNumber, bookingDate,
-        valueDate, order.amount, order.currency, line.indicator, balanceOf(line.account.ledger_account_id),
-        line.account.kind_uri === 'credit-card' ? 'UNBILLED' : null,
-      ],
-    );
-  }
+  const column = <T>(pick: (line: (typeof lines)[number]) => T) => lines.map(pick);
+  // Both sides in one statement.
+  await tx.query(
+    `insert into transactions (id, posting_id, arrangement_id, reference, description, original_description, type_group, type,
+                               category, category_id, counter_party_name, counter_party_account_number, booking_date, value_date,
+                               amount, currency, credit_debit_indicator, running_balance, billing_status, state, is_pending)
+     select l.id, l.posting_id, l.arrangement_id, $1, l.description, l.original_description, $2, $3, l.category, l.category_id,
+            l.party, l.party_number, $4::date, $5::date, $6::numeric, $7, l.indicator, l.running_balance, l.billing_status,
+            'COMPLETED', false
+       from unnest($8::text[], $9::bigint[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::text[],
+                   $16::text[], $17::text[], $18::numeric[], $19::text[])
+            as l(id, posting_id, arrangement_id, description, original_description, category, category_id, party, party_number,
+                 indicator, running_balance, billing_status)`,
+    [
+      order.id, kind.typeGroup, kind.type, bookingDate, valueDate, order.amount, order.currency,
+      column(() => `txn-${randomUUID()}`),
+      column((line) => line.postingId),
+      column((line) => line.account.id),
+      column((line) => line.description),
+      column((line) => memo ?? line.description),
+      column((line) => line.category),
+      column((line) => categoryNamed(line.category).id),
+      column((line) => line.party),
+      column((line) => line.partyNumber),
+      column((line) => line.indicator),
+      column((line) => balanceOf(line.account.ledger_account_id)),
+      column((line) => (line.account.kind_uri === 'credit-card' ? 'UNBILLED' : null)),
+    ],
+  );
 }

@@ -3,15 +3,6 @@ import type { Queryable } from '../db/database.js';
 /** The usage row of the daily limit on transfers to contacts and other members. */
 export const contactLimitName = 'contacts';
 
-/** What a member has sent or scheduled under a limit on one day (decimal string). */
-export async function usedOn(db: Queryable, userId: string, limitName: string, date: string): Promise<string> {
-  const [row] = await db.query<{ used: string }>(
-    `select used::text as used from payment_limit_usage where user_id = $1 and limit_name = $2 and usage_date = $3::date`,
-    [userId, limitName, date],
-  );
-  return row?.used ?? '0.00';
-}
-
 /**
  * Adds `amount` to a member's usage of a daily limit, only if the total stays within `perDay`.
  * One statement that inserts or locks and updates the day's row: a concurrent reservation for

@@ -4,7 +4,7 @@ import type { ErrorItem } from '../http/errors.js';
 import { fromCents, toCents } from '../ledger/index.js';
 import { addDays, businessDayOnOrAfter, type ScheduleRule } from './calendar.js';
 import type { Frequency, PaymentsConfig } from './config.js';
-import { contactLimitName, usedOn } from './limits.js';
+import { contactLimitName } from './limits.js';
 
 /** The payment types the sandbox executes on its ledger. */
 export const paymentTypes = ['INTERNAL_TRANSFER', 'INTRABANK_TRANSFER'] as const;
@@ -146,11 +146,12 @@ interface AccountRow {
  * Our arrangements (never external ones) with a ledger account of their own and their money
  * above the floor. $1 = the acting agreement, to tell the member's own accounts from others'.
  */
-const accountSelect = `
+const accountSelect = (extraColumns = '') => `
   select a.id, a.external_arrangement_id, la.id as ledger_account_id, pk.kind_uri, a.display_name,
          a.account_holder_names, a.bban,
          case when la.floor is null then null else (la.balance + la.held - la.floor)::text end as spendable,
          exists (select 1 from service_agreement_arrangements s where s.arrangement_id = a.id and s.service_agreement_id = $1) as in_agreement
+         ${extraColumns}
     from arrangements a
     join product_kinds pk on pk.id = a.product_kind_id
     join ledger_accounts la on la.arrangement_id = a.id and la.kind = 'member'
@@ -169,32 +170,50 @@ function accountOf(row: AccountRow): TransferAccount {
   };
 }
 
-async function originatorOf(db: Queryable, context: OrderContext, reference: AccountReference): Promise<AccountRow | undefined> {
-  if (reference.identification.schemeName !== 'ID') return undefined;
-  const [row] = await db.query<AccountRow>(`${accountSelect} and a.id = $2 and a.debit_account`, [
-    context.serviceAgreementId,
-    reference.identification.identification,
-  ]);
-  return row?.in_agreement ? row : undefined;
+interface AccountsRow extends AccountRow {
+  is_originator: boolean;
+  is_counterparty: boolean;
+  /** The member's contact-limit usage on the first execution day (decimal string, or null: none yet). */
+  used: string | null;
 }
 
-async function counterpartyOf(db: Queryable, context: OrderContext, reference: AccountReference): Promise<AccountRow | undefined> {
-  const { identification, schemeName } = reference.identification;
-  if (schemeName === 'ID') {
-    // By id only within the member's own agreement: another member's ids are never guessable targets.
-    const [row] = await db.query<AccountRow>(`${accountSelect} and a.id = $2 and a.credit_account`, [
+/**
+ * Both accounts of an order and the member's contact-limit usage on its first execution day,
+ * in one round trip: originator by id among the member's own accounts; counterparty by id
+ * (own accounts only: another member's ids are never guessable targets) or by account number.
+ */
+async function accountsOf(
+  db: Queryable,
+  context: OrderContext,
+  body: PaymentOrderBody,
+  usageDate: string,
+): Promise<{ originator?: AccountRow; counterparty?: AccountRow; used: string }> {
+  const originator = body.originatorAccount.identification;
+  const counterparty = body.transferTransactionInformation.counterpartyAccount.identification;
+  const counterpartyCondition =
+    counterparty.schemeName === 'ID'
+      ? `(a.id = $3 and a.credit_account)`
+      : `(a.credit_account and exists (select 1 from arrangement_secrets s
+                                        where s.arrangement_id = a.id and s.attribute_name = 'BBAN' and s.clear_value = $3))`;
+  const isOriginator = `(a.id = $2 and a.debit_account)`;
+  const rows = await db.query<AccountsRow>(
+    `${accountSelect(`, ${isOriginator} as is_originator, ${counterpartyCondition} as is_counterparty,
+         (select u.used::text from payment_limit_usage u
+           where u.user_id = $4 and u.limit_name = $5 and u.usage_date = $6::date) as used`)}
+       and (${isOriginator} or ${counterpartyCondition})
+     order by a.id`,
+    [
       context.serviceAgreementId,
-      identification,
-    ]);
-    return row?.in_agreement ? row : undefined;
-  }
-  const [row] = await db.query<AccountRow>(
-    `${accountSelect} and a.credit_account
-        and exists (select 1 from arrangement_secrets s
-                     where s.arrangement_id = a.id and s.attribute_name = 'BBAN' and s.clear_value = $2)`,
-    [context.serviceAgreementId, identification],
+      originator.schemeName === 'ID' ? originator.identification : null,
+      counterparty.identification,
+      context.userId,
+      contactLimitName,
+      usageDate,
+    ],
   );
-  return row;
+  const originatorRow = rows.find((row) => row.is_originator && row.in_agreement);
+  const counterpartyRow = rows.find((row) => row.is_counterparty && (counterparty.schemeName !== 'ID' || row.in_agreement));
+  return { originator: originatorRow, counterparty: counterpartyRow, used: rows[0]?.used ?? '0.00' };
 }
 
 function everyOf(value: string | number | undefined): number {
@@ -224,8 +243,13 @@ export async function checkPaymentOrder(
     errors.push(errorItem(config, 'payment.memo.too-long', { limit: config.rules.memoMaxLength }));
   }
 
-  const originatorRow = await originatorOf(db, context, body.originatorAccount);
-  const counterpartyRow = await counterpartyOf(db, context, info.counterpartyAccount);
+  const { today } = context;
+  const date = body.requestedExecutionDate;
+  const executeNow = date === today;
+  const firstExecutionDate = executeNow ? today : businessDayOnOrAfter(date, config.calendar);
+  const accounts = await accountsOf(db, context, body, firstExecutionDate);
+  const originatorRow = accounts.originator;
+  const counterpartyRow = accounts.counterparty;
   if (!originatorRow) errors.push(errorItem(config, 'payment.originator.invalid'));
   if (!counterpartyRow) errors.push(errorItem(config, 'payment.counterparty.invalid'));
   const toOtherMember = counterpartyRow ? !counterpartyRow.in_agreement : false;
@@ -244,8 +268,6 @@ export async function checkPaymentOrder(
     }
   }
 
-  const { today } = context;
-  const date = body.requestedExecutionDate;
   if (date < today) errors.push(errorItem(config, 'payment.date.past'));
   else if (date > addDays(today, config.rules.maxDaysAhead)) {
     errors.push(errorItem(config, 'payment.date.too-far', { limit: config.rules.maxDaysAhead }));
@@ -276,15 +298,13 @@ export async function checkPaymentOrder(
     }
   }
 
-  const executeNow = date === today;
-  const firstExecutionDate = executeNow ? today : businessDayOnOrAfter(date, config.calendar);
   if (toOtherMember && amountCents > 0n) {
     const { perTransaction, perDay } = config.limits.contacts;
     if (amountCents > toCents(perTransaction)) {
       errors.push(errorItem(config, 'payment.amount.contact-limit-per-transaction', { limit: perTransaction }));
     } else if (context.balances !== false) {
       const own = context.reserved?.date === firstExecutionDate ? toCents(context.reserved.amount) : 0n;
-      const used = toCents(await usedOn(db, context.userId, contactLimitName, firstExecutionDate)) - own;
+      const used = toCents(accounts.used) - own;
       const remaining = toCents(perDay) - used;
       if (amountCents > remaining) {
         errors.push(
