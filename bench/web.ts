@@ -1,7 +1,9 @@
 // `npm run bench:web`: builds the app, then prints (1) the gzip size of the JS and CSS the first
 // screen loads (shell + accounts list, as a signed-in member's browser actually fetches them) and
 // of all JS and CSS in the build, and (2) the median over 10 runs of the time from navigation to
-// the accounts list rendered, for a signed-in member, under 4x CDP CPU throttling.
+// the accounts list rendered, for a signed-in member, under 4x CDP CPU throttling; then the
+// transactions figures (web-transactions.ts) and the transfer form's keystroke latency
+// (web-transfer-form.ts).
 // Prints figures; asserts nothing (DESIGN "Tests": benchmarks never assert on wall-clock time).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { describeTransactionsFigures, measureTransactions, prepareTransactionsBench } from './web-transactions.js';
+import { describeTransferFormFigures, measureTransferForm } from './web-transfer-form.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 8190);
@@ -108,6 +111,8 @@ async function main(): Promise<void> {
 
     // Transactions (issue 4): first page and scrolling through all of them, in its own page.
     const transactions = await measureTransactions(context, origin, bulk);
+    // Transfer form (issue 5): keystroke to next paint while typing an amount and a memo.
+    const transferForm = await measureTransferForm(context, origin);
 
     console.log('');
     console.log(`First screen (shell + accounts list), gzip: JS ${kb(first.js)}, CSS ${kb(first.css)} (${firstScreen.size} files)`);
@@ -117,6 +122,7 @@ async function main(): Promise<void> {
         `median ${Math.round(median(timings))} ms over ${runs} runs (min ${Math.round(Math.min(...timings))}, max ${Math.round(Math.max(...timings))})`,
     );
     for (const line of describeTransactionsFigures(transactions)) console.log(line);
+    for (const line of describeTransferFormFigures(transferForm)) console.log(line);
   } finally {
     await browser.close();
     server.kill('SIGTERM');

@@ -1,7 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
-import { decimalOf, expectArray, isRecord, stringOf, UnexpectedAnswerError, type JsonRecord } from './json.js';
+import { decimalOf, expectArray, isRecord, stringOf, UnexpectedAnswerError } from './json.js';
 import { usePlatform } from './platform-context.js';
 
 /**
@@ -12,7 +12,7 @@ import { usePlatform } from './platform-context.js';
 
 export const paymentOrdersPath = '/payment-order-service/client-api/v3/payment-orders';
 export const contextArrangementsPath = '/arrangement-manager/client-api/v2/productsummary/context/arrangements';
-export const contactsPath = '/contact-manager/client-api/v2/contacts';
+export const paymentTemplatesPath = '/payment-order-service/client-api/v2/payment-templates';
 
 /** The permission a transfer's accounts are listed by (spec/3 §6). */
 export const transferPermission = { businessFunction: 'A2A Transfer', resourceName: 'Payments', privilege: 'create' } as const;
@@ -77,57 +77,16 @@ export async function transferAccounts(http: HttpClient, side: 'debit' | 'credit
   return readTransferAccounts(answer);
 }
 
-/** A contact reachable by a credit-union account number (the only kind a transfer can pay). */
-export interface TransferContact {
-  id: string;
-  name: string;
-  alias?: string;
-  accountNumber: string;
-}
-
-export function readTransferContacts(answer: unknown): TransferContact[] {
-  const contacts: TransferContact[] = [];
-  for (const value of expectArray(answer, 'the contacts')) {
-    if (!isRecord(value)) continue;
-    const id = stringOf(value.id);
-    const name = stringOf(value.name);
-    const accounts = Array.isArray(value.accounts) ? value.accounts.filter(isRecord) : [];
-    const account = accounts.find((entry: JsonRecord) => stringOf(entry.accountNumber) !== undefined);
-    const accountNumber = account ? stringOf(account.accountNumber) : undefined;
-    if (id && name && accountNumber) contacts.push({ id, name, alias: stringOf(value.alias), accountNumber });
-  }
-  return contacts;
-}
-
-/**
- * The member's contacts with an account number. A platform without the contact manager (404) or
- * a member without the Contacts permission (403) simply has none to offer: the form still works
- * with own accounts and member numbers.
- */
-export async function transferContacts(http: HttpClient, signal?: AbortSignal): Promise<TransferContact[]> {
-  try {
-    return readTransferContacts(await http.get(contactsPath, { from: 0, size: transferAccountPageSize }, signal));
-  } catch (error) {
-    if (error instanceof PlatformError && (error.status === 404 || error.status === 403)) return [];
-    throw error;
-  }
-}
-
 export const transferSwrKeys = {
   debitAccounts: 'payment-order-service/accounts/debit',
   creditAccounts: 'payment-order-service/accounts/credit',
-  contacts: 'payment-order-service/contacts',
+  templates: 'payment-order-service/templates',
   orders: 'payment-order-service/orders',
 } as const;
 
 export function useTransferAccounts(side: 'debit' | 'credit'): SWRResponse<TransferAccount[], PlatformError | Error> {
   const { http } = usePlatform();
   return useSWR(side === 'debit' ? transferSwrKeys.debitAccounts : transferSwrKeys.creditAccounts, () => transferAccounts(http, side));
-}
-
-export function useTransferContacts(): SWRResponse<TransferContact[], PlatformError | Error> {
-  const { http } = usePlatform();
-  return useSWR(transferSwrKeys.contacts, () => transferContacts(http));
 }
 
 export type PaymentType = 'INTERNAL_TRANSFER' | 'INTRABANK_TRANSFER';
@@ -368,4 +327,124 @@ export function usePaymentOrders(name: string, query: PaymentOrderQuery): SWRRes
 export function usePaymentOrder(id: string | undefined): SWRResponse<PaymentOrder, PlatformError | Error> {
   const { http } = usePlatform();
   return useSWR(id ? [transferSwrKeys.orders, 'one', id] : null, () => paymentOrder(http, id as string));
+}
+
+/**
+ * What a payment template keeps (server: templateDetailsSchema): the order without date,
+ * schedule or id; the amount is optional.
+ */
+export interface PaymentTemplateDetails {
+  paymentType: PaymentType;
+  instructionPriority?: 'NORM';
+  originatorAccount: AccountIdentification;
+  transferTransactionInformation: {
+    instructedAmount?: { amount: string; currencyCode: string };
+    counterparty: { name: string; role?: 'CREDITOR' };
+    counterpartyAccount: AccountIdentification;
+    remittanceInformation?: { type?: 'UNSTRUCTURED'; content: string };
+  };
+}
+
+export interface PaymentTemplate {
+  id: string;
+  name: string;
+  updatedAt?: string;
+  details: PaymentTemplateDetails;
+}
+
+function identificationOf(value: unknown): AccountIdentification | undefined {
+  if (!isRecord(value) || !isRecord(value.identification)) return undefined;
+  const identification = stringOf(value.identification.identification);
+  const scheme = stringOf(value.identification.schemeName);
+  if (!identification || (scheme !== 'ID' && scheme !== 'BBAN')) return undefined;
+  const name = stringOf(value.name);
+  return { identification: { identification, schemeName: scheme }, ...(name ? { name } : {}) };
+}
+
+/** A template as the form loads it; one whose details the form cannot use is left out. */
+export function readPaymentTemplate(value: unknown): PaymentTemplate | undefined {
+  if (!isRecord(value) || !isRecord(value.details)) return undefined;
+  const id = stringOf(value.id);
+  const name = stringOf(value.name);
+  const details = value.details;
+  const info = isRecord(details.transferTransactionInformation) ? details.transferTransactionInformation : undefined;
+  const originator = identificationOf(details.originatorAccount);
+  const counterpartyAccount = info ? identificationOf(info.counterpartyAccount) : undefined;
+  const paymentType = stringOf(details.paymentType);
+  if (!id || !name || !info || !originator || !counterpartyAccount) return undefined;
+  if (paymentType !== 'INTERNAL_TRANSFER' && paymentType !== 'INTRABANK_TRANSFER') return undefined;
+  const instructed = isRecord(info.instructedAmount) ? info.instructedAmount : undefined;
+  const amount = instructed ? decimalOf(instructed.amount) : undefined;
+  const counterparty = isRecord(info.counterparty) ? info.counterparty : {};
+  const memo = isRecord(info.remittanceInformation) ? stringOf(info.remittanceInformation.content) : undefined;
+  return {
+    id,
+    name,
+    updatedAt: stringOf(value.updatedAt),
+    details: {
+      paymentType,
+      instructionPriority: 'NORM',
+      originatorAccount: originator,
+      transferTransactionInformation: {
+        ...(amount ? { instructedAmount: { amount, currencyCode: stringOf(instructed?.currencyCode) ?? 'USD' } } : {}),
+        counterparty: { name: stringOf(counterparty.name) ?? counterpartyAccount.name ?? counterpartyAccount.identification.identification, role: 'CREDITOR' },
+        counterpartyAccount,
+        ...(memo ? { remittanceInformation: { type: 'UNSTRUCTURED', content: memo } } : {}),
+      },
+    },
+  };
+}
+
+export interface PaymentTemplateQuery {
+  /** Part of the name (the platform's template search). */
+  name?: string;
+  /** Page index. */
+  from?: number;
+  size?: number;
+}
+
+export interface PaymentTemplatePage {
+  templates: PaymentTemplate[];
+  total: number;
+}
+
+export async function listPaymentTemplates(http: HttpClient, query: PaymentTemplateQuery, signal?: AbortSignal): Promise<PaymentTemplatePage> {
+  const { body, headers } = await http.exchange({ method: 'GET', path: paymentTemplatesPath, query: { ...query, name: query.name || undefined }, signal });
+  const templates = expectArray(body, 'the payment templates')
+    .map(readPaymentTemplate)
+    .filter((template): template is PaymentTemplate => template !== undefined);
+  const total = Number(headers.get('X-Total-Count'));
+  return { templates, total: headers.has('X-Total-Count') && Number.isFinite(total) ? total : templates.length };
+}
+
+function templateOfAnswer(answer: unknown): PaymentTemplate {
+  const template = readPaymentTemplate(isRecord(answer) ? answer.template : undefined);
+  if (!template) throw new UnexpectedAnswerError('the payment template');
+  return template;
+}
+
+export async function createPaymentTemplate(http: HttpClient, name: string, details: PaymentTemplateDetails): Promise<PaymentTemplate> {
+  return templateOfAnswer(await http.post(paymentTemplatesPath, { name, details }));
+}
+
+export async function updatePaymentTemplate(http: HttpClient, id: string, name: string, details: PaymentTemplateDetails): Promise<PaymentTemplate> {
+  return templateOfAnswer(await http.put(`${paymentTemplatesPath}/${encodeURIComponent(id)}`, { name, details }));
+}
+
+/** One template by id: the platform lists by name only, so the form finds it in the member's list. */
+export async function paymentTemplate(http: HttpClient, id: string, signal?: AbortSignal): Promise<PaymentTemplate> {
+  const pageSize = 100;
+  for (let from = 0; from < 1000; from += 1) {
+    const page = await listPaymentTemplates(http, { from, size: pageSize }, signal);
+    const found = page.templates.find((template) => template.id === id);
+    if (found) return found;
+    if ((from + 1) * pageSize >= page.total) break;
+  }
+  throw new PlatformError({ status: 404, method: 'GET', path: `${paymentTemplatesPath}/${id}`, key: 'payment.template.not-found' });
+}
+
+/** The template an edit-template page starts from; `undefined` id holds the request back. */
+export function usePaymentTemplate(id: string | undefined): SWRResponse<PaymentTemplate, PlatformError | Error> {
+  const { http } = usePlatform();
+  return useSWR(id ? [transferSwrKeys.templates, 'one', id] : null, () => paymentTemplate(http, id as string));
 }

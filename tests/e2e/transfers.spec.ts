@@ -76,8 +76,12 @@ test('a transfer to another member over $2,500 shows the contact limit on the am
   await signInAsDemo(page);
   await openTransferForm(page);
   await page.getByLabel('From').selectOption('arr-demo-checking');
-  await page.getByLabel('To', { exact: true }).selectOption('member');
-  await page.getByLabel("Member's account number").fill(seededAccountNumber('arr-newbie-checking'));
+  // Riley Chen is one of demo's seeded contacts, paid at newbie's checking account.
+  const riley = `contact:contact-demo-riley:${seededAccountNumber('arr-newbie-checking')}`;
+  const to = page.getByLabel('To', { exact: true });
+  await expect(to.locator(`option[value="${riley}"]`)).toHaveText(/^Riley Chen \(Riley\) ••\d{4}$/);
+  await to.selectOption(riley);
+  await expect(page.getByText('Transfers to contacts are limited to $2,500 per transaction and $5,000 per day.').first()).toBeVisible();
   await page.getByLabel('Amount').fill('2600');
   await page.getByRole('button', { name: 'Review' }).click();
 
@@ -86,6 +90,51 @@ test('a transfer to another member over $2,500 shows the contact limit on the am
   await expect(page.getByRole('heading', { level: 1, name: 'Make a Transfer' })).toBeVisible();
   // The form keeps what was typed.
   await expect(page.getByLabel('Amount')).toHaveValue('2600');
+
+  // Within the limit the contact is paid through the platform.
+  await page.getByLabel('Amount').fill('12.00');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Review Your Transfer' })).toBeVisible();
+  await expect(page.getByText('Riley Chen')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm and transfer' }).click();
+  await expect(page.getByText('Your transfer of $12.00 was sent.')).toBeVisible();
+});
+
+test('demo saves a transfer as a template, finds it, loads it into the form and edits it', async ({ page }) => {
+  await signInAsDemo(page);
+  await openTransferForm(page);
+  const name = `Savings top-up ${Date.now().toString(36)}`;
+  await page.getByLabel('From').selectOption('arr-demo-checking');
+  await page.getByLabel('To', { exact: true }).selectOption('account:arr-demo-savings');
+  await page.getByLabel('Amount').fill('40');
+  await page.getByLabel('Memo').fill('Every payday');
+  await page.getByRole('button', { name: 'Save as template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as template' });
+  await dialog.getByLabel('Template name').fill(name);
+  await dialog.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText(`Template "${name}" has been successfully updated`)).toBeVisible();
+
+  // A fresh form: search the list, use the template.
+  await page.reload();
+  await expect(page.getByLabel('From')).toBeEnabled();
+  await page.getByRole('searchbox', { name: 'Search templates' }).fill('top-up');
+  await page.getByRole('searchbox', { name: 'Search templates' }).press('Enter');
+  await page.getByRole('button', { name: `Use the template ${name}` }).click();
+  await expect(page.getByLabel('Amount')).toHaveValue('40.00');
+  await expect(page.getByLabel('From')).toHaveValue('arr-demo-checking');
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue('account:arr-demo-savings');
+  await expect(page.getByLabel('Memo')).toHaveValue('Every payday');
+
+  // Edit template mode.
+  await page.getByRole('link', { name: `Edit the template ${name}` }).click();
+  await expect(page).toHaveURL(/\?templateId=/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Edit Template' })).toBeVisible();
+  await expect(page.getByLabel('Template name')).toHaveValue(name);
+  await page.getByLabel('Amount').fill('45');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText(`Template "${name}" has been successfully updated`)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the transfer' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('$45.00');
 });
 
 test('a credit card to loan transfer is blocked and cannot be reviewed', async ({ page }) => {

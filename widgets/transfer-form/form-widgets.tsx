@@ -12,7 +12,7 @@ export interface TransferFormContext {
   contacts: readonly TransferContact[];
   /** Which kinds of destination this page offers (route props). */
   offer: { ownAccounts: boolean; contacts: boolean; member: boolean };
-  /** The form's current data: widgets that depend on other fields read it here. */
+  /** The fields of the form's data widgets read besides their own value (order.ts `watchedFields`). */
   data: TransferFormData;
   today: string;
   /** The recurring text when the source only allows a one-time transfer (spec/3 §5). */
@@ -25,6 +25,12 @@ export interface TransferFormContext {
 
 function contextOf(props: FormWidgetProps): TransferFormContext {
   return props.registry.formContext as TransferFormContext;
+}
+
+/** "Riley Chen (Riley) ••6789": name, nickname and the end of the account number, so two accounts of one contact differ. */
+function contactLabel(contact: TransferContact, accountNumber: string): string {
+  const name = contact.alias ? `${contact.name} (${contact.alias})` : contact.name;
+  return `${name} ••${accountNumber.slice(-4)}`;
 }
 
 const describedBy = (id: string, extra?: string) => [`${id}__error`, `${id}__description`, `${id}__help`, extra].filter(Boolean).join(' ');
@@ -78,11 +84,13 @@ export function TransferAccountWidget(props: FormWidgetProps): ReactNode {
               ) : null,
               context.offer.contacts && context.contacts.length > 0 ? (
                 <optgroup key="contacts" label={context.text('transfers.picker.contacts')}>
-                  {context.contacts.map((contact) => (
-                    <option key={contact.id} value={contactValue(contact.id)}>
-                      {contact.alias ? `${contact.name} (${contact.alias})` : contact.name}
-                    </option>
-                  ))}
+                  {context.contacts.flatMap((contact) =>
+                    contact.accounts.map((account) => (
+                      <option key={`${contact.id}:${account.accountNumber}`} value={contactValue(contact.id, account.accountNumber)}>
+                        {contactLabel(contact, account.accountNumber)}
+                      </option>
+                    )),
+                  )}
                 </optgroup>
               ) : null,
               context.offer.member ? (

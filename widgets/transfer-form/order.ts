@@ -1,6 +1,8 @@
 import type {
+  AccountIdentification,
   PaymentOrder,
   PaymentOrderRequest,
+  PaymentTemplateDetails,
   TransferAccount,
   TransferContact,
   TransferFrequency,
@@ -9,7 +11,7 @@ import type {
 /** The transfer form's data (config/forms/transfer.json). */
 export interface TransferFormData {
   fromAccount?: string;
-  /** `account:<arrangement id>`, `contact:<contact id>` or `member` (typed account number). */
+  /** `account:<arrangement id>`, `contact:<contact id>:<account number>` or `member` (typed account number). */
   toAccount?: string;
   memberAccountNumber?: string;
   amount?: string;
@@ -29,6 +31,7 @@ export interface PaymentRulesConfig {
     blockedTransfers?: readonly { fromKind: string; toKind: string; messageKey: string }[];
     recurringBlockedSourceKinds?: readonly { kind: string; messageKey: string }[];
   };
+  templates?: { pageSize?: number };
   latePayment?: {
     creditCardDaysAfterDue?: number;
     loanDaysAfterDue?: number;
@@ -38,13 +41,14 @@ export interface PaymentRulesConfig {
 }
 
 export const accountValue = (id: string) => `account:${id}`;
-export const contactValue = (id: string) => `contact:${id}`;
+/** One option per account of a contact: a contact may be paid at any of their accounts. */
+export const contactValue = (id: string, accountNumber: string) => `contact:${id}:${accountNumber}`;
 export const memberValue = 'member';
 
 /** Where the money goes, resolved against what the member may choose. */
 export type Destination =
   | { kind: 'account'; account: TransferAccount }
-  | { kind: 'contact'; contact: TransferContact }
+  | { kind: 'contact'; contact: TransferContact; accountNumber: string }
   | { kind: 'member'; accountNumber: string };
 
 export function destinationOf(
@@ -60,8 +64,10 @@ export function destinationOf(
     return account ? { kind: 'account', account } : undefined;
   }
   if (value.startsWith('contact:')) {
-    const contact = contacts.find((item) => item.id === value.slice('contact:'.length));
-    return contact ? { kind: 'contact', contact } : undefined;
+    const [, id, accountNumber] = value.split(':');
+    const contact = contacts.find((item) => item.id === id);
+    const account = contact?.accounts.find((item) => item.accountNumber === accountNumber);
+    return contact && account ? { kind: 'contact', contact, accountNumber: account.accountNumber } : undefined;
   }
   return undefined;
 }
@@ -97,7 +103,7 @@ export function buildPaymentOrder(
     destination.kind === 'account'
       ? { name: destination.account.name, identification: { identification: destination.account.id, schemeName: 'ID' as const } }
       : destination.kind === 'contact'
-        ? { name: destination.contact.name, identification: { identification: destination.contact.accountNumber, schemeName: 'BBAN' as const } }
+        ? { name: destination.contact.name, identification: { identification: destination.accountNumber, schemeName: 'BBAN' as const } }
         : { name: destination.accountNumber, identification: { identification: destination.accountNumber, schemeName: 'BBAN' as const } };
   const recurring = data.frequency !== undefined && data.frequency !== 'ONCE';
   const memo = data.memo?.trim();
@@ -128,20 +134,21 @@ export function buildPaymentOrder(
   };
 }
 
-/** The form data an existing order is edited from (spec/3 §4 "EDIT"). */
+/** The To value of a counterparty: an own account by id, a contact's account, else a member by number. */
+function destinationValue(
+  target: AccountIdentification['identification'] | undefined,
+  contacts: readonly TransferContact[],
+): Pick<TransferFormData, 'toAccount' | 'memberAccountNumber'> {
+  if (target?.schemeName === 'ID') return { toAccount: accountValue(target.identification) };
+  if (target?.schemeName !== 'BBAN') return {};
+  const contact = contacts.find((item) => item.accounts.some((account) => account.accountNumber === target.identification));
+  if (contact) return { toAccount: contactValue(contact.id, target.identification) };
+  return { toAccount: memberValue, memberAccountNumber: target.identification };
+}
+
+/** The form data an existing order is edited (or copied) from (spec/3 §4 "EDIT", copy payment). */
 export function formDataOfOrder(order: PaymentOrder, contacts: readonly TransferContact[]): TransferFormData {
-  const target = order.counterpartyIdentification;
-  let toAccount: string | undefined;
-  let memberAccountNumber: string | undefined;
-  if (target?.schemeName === 'ID') toAccount = accountValue(target.identification);
-  else if (target?.schemeName === 'BBAN') {
-    const contact = contacts.find((item) => item.accountNumber === target.identification);
-    if (contact) toAccount = contactValue(contact.id);
-    else {
-      toAccount = memberValue;
-      memberAccountNumber = target.identification;
-    }
-  }
+  const { toAccount, memberAccountNumber } = destinationValue(order.counterpartyIdentification, contacts);
   const schedule = order.schedule;
   const data: TransferFormData = {
     fromAccount: order.originatorAccountId,
@@ -222,4 +229,135 @@ export function isPaymentLate(config: PaymentRulesConfig | undefined, target: Tr
 export function isMortgage(config: PaymentRulesConfig | undefined, account: TransferAccount | undefined): boolean {
   const ids = config?.latePayment?.mortgageExternalTypeIds ?? [];
   return account?.kindUri === 'loan' && account.externalTypeId !== undefined && ids.includes(Number(account.externalTypeId));
+}
+
+/**
+ * What a template keeps of the form (server: templateDetailsSchema): the accounts, the amount if
+ * there is one, and the memo; date and schedule are chosen each time the template is used.
+ */
+export function templateDetailsOf(
+  data: TransferFormData,
+  sources: readonly TransferAccount[],
+  destination: Destination | undefined,
+  currency: string,
+): PaymentTemplateDetails | undefined {
+  const order = buildPaymentOrder({ ...data, amount: data.amount || '0', date: data.date || '1970-01-01', frequency: 'ONCE' }, sources, destination, currency);
+  if (!order) return undefined;
+  const amount = normalizeAmount(data.amount);
+  const info = order.transferTransactionInformation;
+  return {
+    paymentType: order.paymentType,
+    instructionPriority: 'NORM',
+    originatorAccount: order.originatorAccount,
+    transferTransactionInformation: {
+      ...(amount && amount !== '0.00' ? { instructedAmount: { amount, currencyCode: currency } } : {}),
+      counterparty: info.counterparty,
+      counterpartyAccount: info.counterpartyAccount,
+      ...(info.remittanceInformation ? { remittanceInformation: info.remittanceInformation } : {}),
+    },
+  };
+}
+
+/** The form data a template fills in (spec/3 §4 "A template can be selected to fill the form"). */
+export function formDataOfTemplate(details: PaymentTemplateDetails, contacts: readonly TransferContact[]): TransferFormData {
+  const info = details.transferTransactionInformation;
+  const data: TransferFormData = {
+    fromAccount: details.originatorAccount.identification.identification,
+    ...destinationValue(info.counterpartyAccount.identification, contacts),
+    amount: info.instructedAmount?.amount,
+    memo: info.remittanceInformation?.content,
+  };
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as TransferFormData;
+}
+
+/** An amount in cents, exactly; undefined when the text is no amount. */
+function centsOf(amount: string | undefined): bigint | undefined {
+  const normal = normalizeAmount(amount);
+  return normal === undefined ? undefined : BigInt(normal.replace('.', ''));
+}
+
+/**
+ * The per-transaction contact limit (spec/3 §5, payments.json) a transfer to a contact or another
+ * member breaks, as the limit; undefined when it keeps to it. The daily limit needs the day's
+ * other transfers, so only the server checks that one.
+ */
+export function contactLimitBreach(config: PaymentRulesConfig | undefined, destination: Destination | undefined, amount: string | undefined): string | undefined {
+  const limit = config?.limits?.contacts?.perTransaction;
+  if (!limit || destination === undefined || destination.kind === 'account') return undefined;
+  const cents = centsOf(amount);
+  const limitCents = centsOf(limit);
+  return cents !== undefined && limitCents !== undefined && cents > limitCents ? limit : undefined;
+}
+
+/**
+ * What paying off a loan takes: its outstanding balance (a loan's balance is what is owed,
+ * whatever sign the platform gives it). Undefined for anything but an own loan with a balance.
+ */
+export function payoffAmount(destination: Destination | undefined): string | undefined {
+  if (destination?.kind !== 'account' || destination.account.kindUri !== 'loan') return undefined;
+  const balance = normalizeAmount(destination.account.bookedBalance?.replace(/^-/, ''));
+  return balance === undefined || balance === '0.00' ? undefined : balance;
+}
+
+/**
+ * spec/3 §8 "Would you like to pay off your loan?": asked when the amount reaches the loan's
+ * outstanding balance, so a member who means to close the loan pays exactly what is owed.
+ */
+export function asksPayoff(destination: Destination | undefined, amount: string | undefined): boolean {
+  const payoff = centsOf(payoffAmount(destination));
+  const cents = centsOf(amount);
+  return payoff !== undefined && cents !== undefined && cents >= payoff;
+}
+
+/** An amount with its currency sign and cents ("$1,250.50"); empty when there is none. */
+export function moneyText(locale: string, currency: string, amount: string | undefined): string {
+  return amount === undefined ? '' : numberFormat(locale, { style: 'currency', currency }).format(Number(amount));
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One Intl.NumberFormat per locale and options, kept: building one costs far more than using
+ * it, and the form formats every account's balance on each keystroke's render.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The json-logic variables a rule reads (`{"var": "frequency"}` → frequency). */
+export function logicVariables(logic: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(logic)) {
+    for (const item of logic) logicVariables(item, found);
+  } else if (logic !== null && typeof logic === 'object') {
+    for (const [operator, argument] of Object.entries(logic)) {
+      const name = operator === 'var' ? (Array.isArray(argument) ? argument[0] : argument) : undefined;
+      if (typeof name === 'string' && name !== '') found.add(name.split('.')[0]!);
+      else logicVariables(argument, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The fields of the form's data its widgets read besides their own value: the source (the To
+ * picker leaves it out), the date (the end date's minimum) and every variable of a `showIf`.
+ * Only these go into the widgets' context, so typing an amount or a memo changes nothing the
+ * other fields see and rjsf re-renders the one field typed in, not all of them.
+ */
+export function watchedFields(uiSchema: unknown): string[] {
+  const found = new Set<string>(['fromAccount', 'date']);
+  if (uiSchema !== null && typeof uiSchema === 'object') {
+    for (const field of Object.values(uiSchema)) {
+      const options = field !== null && typeof field === 'object' ? (field as Record<string, unknown>)['ui:options'] : undefined;
+      const showIf = options !== null && typeof options === 'object' ? (options as Record<string, unknown>).showIf : undefined;
+      if (showIf !== undefined) logicVariables(showIf, found);
+    }
+  }
+  return [...found].sort();
 }

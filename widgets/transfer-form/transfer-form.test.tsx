@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -17,7 +17,7 @@ import { createHttpClient, PlatformProvider } from '../../src/platform/index.js'
 import { clearFormDrafts, RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
 import { widgetRegistry } from '../index.js';
 import type { TransferFormProps } from './definition.js';
-import TransferForm from './transfer-form.js';
+import TransferForm, { todayIn } from './transfer-form.js';
 
 // antd and the lazily loaded rjsf form render slowly in jsdom; give async queries time.
 configure({ asyncUtilTimeout: 30_000 });
@@ -26,20 +26,28 @@ const apiRoot = 'http://bank.test/api';
 const arrangementsUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary/context/arrangements`;
 const contactsUrl = `${apiRoot}/contact-manager/client-api/v2/contacts`;
 const ordersUrl = `${apiRoot}/payment-order-service/client-api/v3/payment-orders`;
+const templatesUrl = `${apiRoot}/payment-order-service/client-api/v2/payment-templates`;
 const messages: Record<string, string> = catalogue;
-const text = (key: string) => {
+const text = (key: string, params: Record<string, string> = {}) => {
   const value = messages[key];
   if (value === undefined) throw new Error(`config/messages/en-US.json has no "${key}"`);
-  return value;
+  return value.replace(/\{(\w+)\}/g, (_all, name: string) => params[name] ?? `{${name}}`);
+};
+const today = todayIn(appConfig.timezone);
+/** yyyy-mm-dd `days` from the credit union's today. */
+const dayFromToday = (days: number) => {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 };
 
-const account = (id: string, name: string, kindUri: string, balance: string) => ({
+const account = (id: string, name: string, kindUri: string, balance: string, extra: Record<string, unknown> = {}) => ({
   id,
   name,
   displayName: name,
   currency: 'USD',
   availableBalance: Number(balance),
   product: { productKind: { kindUri } },
+  ...extra,
 });
 const accounts = [
   account('chk', 'Everyday Checking', 'current-account', '1500.00'),
@@ -47,9 +55,14 @@ const accounts = [
   account('visa', 'Visa Platinum', 'credit-card', '900.00'),
   account('loan', 'Personal Loan', 'loan', '0'),
 ];
-const contacts = [{ id: 'riley', name: 'Riley Chen', alias: 'Riley', accounts: [{ accountNumber: '0123456789' }] }];
+const contacts = [
+  { id: 'riley', name: 'Riley Chen', alias: 'Riley', accounts: [{ accountNumber: '0123456789' }, { accountNumber: '0555512345' }] },
+  // Reached by IBAN only: not payable by a transfer, so not offered.
+  { id: 'taylor', name: 'Taylor Smith', accounts: [{ accountType: 'IBAN', IBAN: 'GB33BUKB20201555555555' }] },
+];
 
-const server = setupServer();
+// Every test starts with no templates; a test that needs some puts its own handler first.
+const server = setupServer(http.get(templatesUrl, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -96,7 +109,7 @@ function standardHandlers(sent: { validate: unknown[]; submit: unknown[] }) {
   ];
 }
 
-function renderForm(path = '/transfers/make-a-transfer/form') {
+function renderForm(path = '/transfers/make-a-transfer/form', formProps: Partial<TransferFormProps> = {}) {
   const client = createHttpClient({
     apiRoot,
     session: { accessToken: () => 'token', refresh: async () => undefined, logout: () => undefined },
@@ -109,7 +122,7 @@ function renderForm(path = '/transfers/make-a-transfer/form') {
         <RuntimeProvider config={config} registry={widgetRegistry} facts={{ permissions: [], flags: {} }} session={{ isAuthenticated: true, hasContext: true }}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path="/transfers/make-a-transfer/form" element={<TransferForm {...props} />} />
+              <Route path="/transfers/make-a-transfer/form" element={<TransferForm {...props} {...formProps} />} />
             </Routes>
           </MemoryRouter>
         </RuntimeProvider>
@@ -118,7 +131,7 @@ function renderForm(path = '/transfers/make-a-transfer/form') {
   );
 }
 
-const reviewButton = () => document.querySelector('button.pb-transfer-submit') as HTMLButtonElement;
+const reviewButton = () => screen.getByRole('button', { name: text('transfers.form.review') });
 
 describe('transfer form', { timeout: 90_000 }, () => {
   it('builds the internal transfer of spec/3 §3, reviews it and submits it with the validated id', async () => {
@@ -190,7 +203,7 @@ describe('transfer form', { timeout: 90_000 }, () => {
     expect(screen.queryByLabelText(text('transfers.form.end'))).not.toBeInTheDocument();
   });
 
-  it('puts the contact limit from validate on the amount field with the limit filled in, and pays contacts by account number', async () => {
+  it('puts the daily contact limit from validate on the amount field with the limit filled in, and pays contacts by account number', async () => {
     const sent: unknown[] = [];
     server.use(
       http.get(arrangementsUrl, () => HttpResponse.json(accounts)),
@@ -199,9 +212,9 @@ describe('transfer form', { timeout: 90_000 }, () => {
         sent.push(await request.json());
         return HttpResponse.json(
           {
-            message: payments.messages['payment.amount.contact-limit-per-transaction'],
-            key: 'payment.amount.contact-limit-per-transaction',
-            errors: [{ key: 'payment.amount.contact-limit-per-transaction', message: 'x', context: { limit: '2500.00' } }],
+            message: payments.messages['payment.amount.contact-limit-per-day'],
+            key: 'payment.amount.contact-limit-per-day',
+            errors: [{ key: 'payment.amount.contact-limit-per-day', message: 'x', context: { limit: '5000.00' } }],
           },
           { status: 400 },
         );
@@ -210,8 +223,8 @@ describe('transfer form', { timeout: 90_000 }, () => {
     const user = userEvent.setup();
     renderForm();
     await user.selectOptions(await screen.findByLabelText(text('transfers.form.from')), 'chk');
-    await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'contact:riley');
-    await user.type(screen.getByLabelText(text('transfers.form.amount')), '2600');
+    await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'contact:riley:0123456789');
+    await user.type(screen.getByLabelText(text('transfers.form.amount')), '2000');
     await user.click(reviewButton());
     const amountError = await waitFor(() => {
       const element = document.querySelector('[id$="amount__error"]');
@@ -223,7 +236,7 @@ describe('transfer form', { timeout: 90_000 }, () => {
       paymentType: 'INTRABANK_TRANSFER',
       transferTransactionInformation: { counterpartyAccount: { identification: { identification: '0123456789', schemeName: 'BBAN' } } },
     });
-    expect(screen.getByLabelText(text('transfers.form.amount'))).toHaveValue('2600');
+    expect(screen.getByLabelText(text('transfers.form.amount'))).toHaveValue('2000');
   });
 
   it('shows errors it cannot place on a field in the banner', async () => {
@@ -303,6 +316,371 @@ describe('transfer form', { timeout: 90_000 }, () => {
     expect(await screen.findByText(text('transfers.result.updated'))).toBeInTheDocument();
     expect(puts).toHaveLength(1);
     expect(puts[0]).toMatchObject({ version: 3, requestedExecutionDate: '2099-01-15', transferTransactionInformation: { instructedAmount: { amount: '45.00' } } });
+  });
+
+  it('offers each payable account of each contact in To, and refuses an amount over the per-transaction contact limit before asking the platform', async () => {
+    const sent = { validate: [] as unknown[], submit: [] as unknown[] };
+    server.use(...standardHandlers(sent));
+    const user = userEvent.setup();
+    renderForm();
+    const to = await screen.findByLabelText(text('transfers.form.to'));
+    const contactGroup = to.querySelector(`optgroup[label="${text('transfers.picker.contacts')}"]`) as HTMLElement;
+    expect([...contactGroup.querySelectorAll('option')].map((option) => [option.value, option.textContent])).toEqual([
+      ['contact:riley:0123456789', 'Riley Chen (Riley) ••6789'],
+      ['contact:riley:0555512345', 'Riley Chen (Riley) ••2345'],
+    ]);
+    await user.selectOptions(screen.getByLabelText(text('transfers.form.from')), 'chk');
+    await user.selectOptions(to, 'contact:riley:0555512345');
+    expect(screen.getByText('Transfers to contacts are limited to $2,500 per transaction and $5,000 per day.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(text('transfers.form.amount')), '2,500.01');
+    await user.click(reviewButton());
+    const amountError = await waitFor(() => {
+      const element = document.querySelector('[id$="amount__error"]');
+      expect(element).not.toBeNull();
+      return element as HTMLElement;
+    });
+    expect(amountError).toHaveTextContent('Transfers to contacts are limited to $2,500 per transaction and $5,000 per day.');
+    expect(sent.validate).toHaveLength(0);
+    // At the limit the platform is asked, for the account chosen.
+    await user.clear(screen.getByLabelText(text('transfers.form.amount')));
+    await user.type(screen.getByLabelText(text('transfers.form.amount')), '2500');
+    await user.click(reviewButton());
+    expect(await screen.findByRole('heading', { level: 2, name: text('transfers.review.title') })).toBeInTheDocument();
+    expect(sent.validate[0]).toMatchObject({
+      paymentType: 'INTRABANK_TRANSFER',
+      transferTransactionInformation: { counterpartyAccount: { identification: { identification: '0555512345', schemeName: 'BBAN' } } },
+    });
+  });
+
+  it('the per-transaction limit comes from payments.json', async () => {
+    const sent = { validate: [] as unknown[], submit: [] as unknown[] };
+    server.use(...standardHandlers(sent));
+    const user = userEvent.setup();
+    const lower = { ...payments, limits: { contacts: { perTransaction: '100.00', perDay: '200.00' } } };
+    (config as unknown as Record<string, unknown>).payments = lower;
+    try {
+      renderForm();
+      await user.selectOptions(await screen.findByLabelText(text('transfers.form.from')), 'chk');
+      await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'member');
+      await user.type(await screen.findByLabelText(text('transfers.form.memberAccountNumber')), '0123456789');
+      expect(screen.getByText('Transfers to contacts are limited to $100 per transaction and $200 per day.')).toBeInTheDocument();
+      await user.type(screen.getByLabelText(text('transfers.form.amount')), '150');
+      await user.click(reviewButton());
+      await waitFor(() => expect(document.querySelector('[id$="amount__error"]')).toHaveTextContent('limited to $100 per transaction'));
+      expect(sent.validate).toHaveLength(0);
+    } finally {
+      (config as unknown as Record<string, unknown>).payments = payments;
+    }
+  });
+
+  describe('notices and alerts (spec/3 §4, §8)', () => {
+    const withTargets = (extra: ReturnType<typeof account>[]) => [
+      http.get(arrangementsUrl, () => HttpResponse.json([...accounts, ...extra])),
+      http.get(contactsUrl, () => HttpResponse.json(contacts)),
+    ];
+    const late = () => screen.queryByText(text('transfers.notices.lateTitle'));
+
+    it('a credit card is late 9 days after its minimum payment due date', async () => {
+      server.use(
+        ...withTargets([
+          account('card-late', 'Late Card', 'credit-card', '0', { minimumPaymentDueDate: dayFromToday(-10) }),
+          account('card-due', 'Due Card', 'credit-card', '0', { minimumPaymentDueDate: dayFromToday(-9) }),
+        ]),
+      );
+      const user = userEvent.setup();
+      renderForm();
+      await user.selectOptions(await screen.findByLabelText(text('transfers.form.from')), 'chk');
+      await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'account:card-due');
+      expect(late()).not.toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'account:card-late');
+      expect(late()).toBeInTheDocument();
+      expect(screen.getByText(text('transfers.notices.lateBody'))).toBeInTheDocument();
+    });
+
+    it('a loan that is no mortgage is late 10 days after its due date', async () => {
+      server.use(
+        ...withTargets([
+          account('loan-late', 'Late Loan', 'loan', '0', { minimumPaymentDueDate: dayFromToday(-11) }),
+          account('loan-due', 'Due Loan', 'loan', '0', { minimumPaymentDueDate: dayFromToday(-10) }),
+        ]),
+      );
+      const user = userEvent.setup();
+      renderForm();
+      await user.selectOptions(await screen.findByLabelText(text('transfers.form.from')), 'chk');
+      await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'account:loan-due');
+      expect(late()).not.toBeInTheDocument();
+      expect(screen.queryByText(text('transfers.notices.mortgage'))).not.toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'account:loan-late');
+      expect(late()).toBeInTheDocument();
+    });
+
+    it('a mortgage shows its processing notice and is late after the grace day (the 17th) of its due month', async () => {
+      const [year, month] = dayFromToday(-45).split('-');
+      server.use(
+        ...withTargets([
+          account('mortgage-late', 'Home Mortgage', 'loan', '0', { product: { productKind: { kindUri: 'loan' }, externalTypeId: '1001' }, minimumPaymentDueDate: `${year}-${month}-01` }),
+          account('mortgage-due', 'Cabin Mortgage', 'loan', '0', { product: { productKind: { kindUri: 'loan' }, externalTypeId: '1002' }, minimumPaymentDueDate: dayFromToday(20) }),
+        ]),
+      );
+      const user = userEvent.setup();
+      renderForm();
+      await user.selectOptions(await screen.findByLabelText(text('transfers.form.from')), 'chk');
+      await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'account:mortgage-due');
+      expect(screen.getByText(text('transfers.notices.mortgage'))).toBeInTheDocument();
+      expect(late()).not.toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'account:mortgage-late');
+      expect(late()).toBeInTheDocument();
+    });
+
+    it('a credit card source shows the cash-advance notice; other sources do not', async () => {
+      server.use(...withTargets([]));
+      const user = userEvent.setup();
+      renderForm();
+      await user.selectOptions(await screen.findByLabelText(text('transfers.form.from')), 'chk');
+      expect(screen.queryByText(text('transfers.notices.cashAdvance'))).not.toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText(text('transfers.form.from')), 'visa');
+      expect(screen.getByText(text('transfers.notices.cashAdvance'))).toBeInTheDocument();
+    });
+
+    it('asks whether to pay off a loan once the amount reaches the balance, and fills in the payoff amount', async () => {
+      server.use(...withTargets([account('auto', 'Auto Loan', 'loan', '0', { bookedBalance: -812.4 })]));
+      const user = userEvent.setup();
+      renderForm();
+      await user.selectOptions(await screen.findByLabelText(text('transfers.form.from')), 'chk');
+      await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'account:auto');
+      const amount = screen.getByLabelText(text('transfers.form.amount'));
+      await user.type(amount, '800');
+      expect(screen.queryByText(text('transfers.payoff.question'))).not.toBeInTheDocument();
+      await user.type(amount, '0');
+      expect(screen.getByText(text('transfers.payoff.question'))).toBeInTheDocument();
+      expect(screen.getByText(text('transfers.payoff.body', { account: 'Auto Loan', amount: '$812.40' }))).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: text('transfers.payoff.action', { amount: '$812.40' }) }));
+      await waitFor(() => expect(screen.getByLabelText(text('transfers.form.amount'))).toHaveValue('812.40'));
+      // Paying exactly the balance: the question stays as a reminder, without the button.
+      expect(screen.getByText(text('transfers.payoff.question'))).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: text('transfers.payoff.action', { amount: '$812.40' }) })).not.toBeInTheDocument();
+      expect(screen.getByLabelText(text('transfers.form.to'))).toHaveValue('account:auto');
+    });
+  });
+
+  describe('templates', () => {
+    const rent = {
+      id: 'tpl-rent',
+      name: 'Rent to Riley',
+      details: {
+        paymentType: 'INTRABANK_TRANSFER',
+        originatorAccount: { identification: { identification: 'chk', schemeName: 'ID' }, name: 'Everyday Checking' },
+        transferTransactionInformation: {
+          instructedAmount: { amount: '950.00', currencyCode: 'USD' },
+          counterparty: { name: 'Riley Chen', role: 'CREDITOR' },
+          counterpartyAccount: { identification: { identification: '0123456789', schemeName: 'BBAN' }, name: 'Riley Chen' },
+          remittanceInformation: { type: 'UNSTRUCTURED', content: 'Rent' },
+        },
+      },
+    };
+    const savings = (index: number) => ({
+      id: `tpl-${index}`,
+      name: `Savings ${index}`,
+      details: {
+        paymentType: 'INTERNAL_TRANSFER',
+        originatorAccount: { identification: { identification: 'chk', schemeName: 'ID' } },
+        transferTransactionInformation: {
+          counterparty: { name: 'Rainy Day Savings' },
+          counterpartyAccount: { identification: { identification: 'sav', schemeName: 'ID' }, name: 'Rainy Day Savings' },
+        },
+      },
+    });
+    const all = [rent, ...Array.from({ length: 6 }, (_, index) => savings(index + 1))];
+    /** The sandbox's template list: `name` searches, `from` is a page index. */
+    const templateHandlers = (saved: { method: string; url: string; body: unknown }[], fail = false) => [
+      http.get(templatesUrl, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const name = query.get('name')?.toLowerCase() ?? '';
+        const matching = all.filter((item) => item.name.toLowerCase().includes(name));
+        const size = Number(query.get('size') ?? 10);
+        const from = Number(query.get('from') ?? 0);
+        return HttpResponse.json(matching.slice(from * size, from * size + size), { headers: { 'X-Total-Count': String(matching.length) } });
+      }),
+      http.post(templatesUrl, async ({ request }) => {
+        const body = (await request.json()) as { name: string; details: unknown };
+        saved.push({ method: 'POST', url: request.url, body });
+        if (fail) return HttpResponse.json({ message: 'boom', key: 'x', errors: [] }, { status: 500 });
+        return HttpResponse.json({ template: { id: 'tpl-new', ...body } }, { status: 201 });
+      }),
+      http.put(`${templatesUrl}/:id`, async ({ request, params }) => {
+        const body = (await request.json()) as { name: string; details: unknown };
+        saved.push({ method: 'PUT', url: request.url, body });
+        return HttpResponse.json({ template: { id: params.id, ...body } });
+      }),
+    ];
+
+    it('lists, searches and pages the templates, and loads one into the form; Clear resets the form and the template name', async () => {
+      server.use(...standardHandlers({ validate: [], submit: [] }), ...templateHandlers([]));
+      const user = userEvent.setup();
+      renderForm();
+      expect(await screen.findByText('Rent to Riley')).toBeInTheDocument();
+      expect(screen.getByText('To Riley Chen, $950.00')).toBeInTheDocument();
+      // payments.json templates.pageSize is 5: the rest on demand.
+      expect(screen.queryByText('Savings 5')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: text('transfers.templates.loadMore') }));
+      expect(await screen.findByText('Savings 6')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: text('transfers.templates.loadMore') })).not.toBeInTheDocument();
+
+      await user.type(screen.getByRole('searchbox', { name: text('transfers.templates.search') }), 'rent{Enter}');
+      await waitFor(() => expect(screen.queryByText('Savings 1')).not.toBeInTheDocument());
+      await user.clear(screen.getByRole('searchbox', { name: text('transfers.templates.search') }));
+      await user.type(screen.getByRole('searchbox', { name: text('transfers.templates.search') }), 'nothing{Enter}');
+      expect(await screen.findByText(text('transfers.templates.noMatch'))).toBeInTheDocument();
+      await user.clear(screen.getByRole('searchbox', { name: text('transfers.templates.search') }));
+
+      await user.click(await screen.findByRole('button', { name: text('transfers.templates.useAria', { name: 'Rent to Riley' }) }));
+      await waitFor(() => expect(screen.getByLabelText(text('transfers.form.amount'))).toHaveValue('950.00'));
+      expect(screen.getByLabelText(text('transfers.form.from'))).toHaveValue('chk');
+      expect(screen.getByLabelText(text('transfers.form.to'))).toHaveValue('contact:riley:0123456789');
+      expect(screen.getByLabelText(text('transfers.form.memo'))).toHaveValue('Rent');
+      expect(screen.getByText(text('transfers.templates.using', { name: 'Rent to Riley' }))).toBeInTheDocument();
+
+      await user.selectOptions(screen.getByLabelText(text('transfers.form.frequency')), 'MONTHLY');
+      await user.click(screen.getByRole('button', { name: text('transfers.templates.clear') }));
+      await waitFor(() => expect(screen.getByLabelText(text('transfers.form.amount'))).toHaveValue(''));
+      expect(screen.getByLabelText(text('transfers.form.frequency'))).toHaveValue('ONCE');
+      expect(screen.queryByText(text('transfers.templates.using', { name: 'Rent to Riley' }))).not.toBeInTheDocument();
+    });
+
+    it('saves the form as a template, updates the one in use under the same name, and says when saving failed', async () => {
+      const saved: { method: string; url: string; body: unknown }[] = [];
+      server.use(...standardHandlers({ validate: [], submit: [] }), ...templateHandlers(saved));
+      const user = userEvent.setup();
+      renderForm();
+      await user.selectOptions(await screen.findByLabelText(text('transfers.form.from')), 'chk');
+      await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'account:sav');
+      await user.type(screen.getByLabelText(text('transfers.form.amount')), '25');
+      await user.click(screen.getByRole('button', { name: text('transfers.templates.saveAs') }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: text('transfers.templates.save') }));
+      expect(within(dialog).getByText(text('transfers.templates.nameRequired'))).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText(text('transfers.templates.name')), 'Top up');
+      await user.click(within(dialog).getByRole('button', { name: text('transfers.templates.save') }));
+      expect(await screen.findByText('Template "Top up" has been successfully updated')).toBeInTheDocument();
+      expect(saved[0]).toMatchObject({
+        method: 'POST',
+        body: {
+          name: 'Top up',
+          details: {
+            paymentType: 'INTERNAL_TRANSFER',
+            originatorAccount: { identification: { identification: 'chk', schemeName: 'ID' } },
+            transferTransactionInformation: {
+              instructedAmount: { amount: '25.00', currencyCode: 'USD' },
+              counterpartyAccount: { identification: { identification: 'sav', schemeName: 'ID' } },
+            },
+          },
+        },
+      });
+      expect(saved[0]?.body).not.toHaveProperty('details.requestedExecutionDate');
+      // Saved again under the same name: the template is updated, not duplicated.
+      await user.type(screen.getByLabelText(text('transfers.form.amount')), '0');
+      await user.click(screen.getByRole('button', { name: text('transfers.templates.saveAs') }));
+      const again = await screen.findByRole('dialog');
+      expect(within(again).getByLabelText(text('transfers.templates.name'))).toHaveValue('Top up');
+      await user.click(within(again).getByRole('button', { name: text('transfers.templates.save') }));
+      await waitFor(() => expect(saved).toHaveLength(2));
+      expect(saved[1]).toMatchObject({ method: 'PUT', url: `${templatesUrl}/tpl-new`, body: { name: 'Top up', details: { transferTransactionInformation: { instructedAmount: { amount: '250.00' } } } } });
+    });
+
+    it('keeps the dialog and the name when the save fails, with the failure text', async () => {
+      server.use(...standardHandlers({ validate: [], submit: [] }), ...templateHandlers([], true));
+      const user = userEvent.setup();
+      renderForm();
+      await user.selectOptions(await screen.findByLabelText(text('transfers.form.from')), 'chk');
+      await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'account:sav');
+      await user.click(screen.getByRole('button', { name: text('transfers.templates.saveAs') }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText(text('transfers.templates.name')), 'Top up');
+      await user.click(within(dialog).getByRole('button', { name: text('transfers.templates.save') }));
+      expect(await within(dialog).findByText(text('transfers.templates.saveFailed'))).toBeInTheDocument();
+      expect(within(dialog).getByLabelText(text('transfers.templates.name'))).toHaveValue('Top up');
+    });
+
+    it('edit-template mode loads the template and saves it with PUT', async () => {
+      const saved: { method: string; url: string; body: unknown }[] = [];
+      server.use(...standardHandlers({ validate: [], submit: [] }), ...templateHandlers(saved));
+      const user = userEvent.setup();
+      renderForm('/transfers/make-a-transfer/form?templateId=tpl-rent');
+      expect(await screen.findByRole('heading', { level: 2, name: text('transfers.templates.editTitle') })).toBeInTheDocument();
+      const name = await screen.findByLabelText(text('transfers.templates.name'));
+      expect(name).toHaveValue('Rent to Riley');
+      expect(await screen.findByLabelText(text('transfers.form.amount'))).toHaveValue('950.00');
+      expect(screen.queryByRole('button', { name: text('transfers.form.review') })).not.toBeInTheDocument();
+      await user.clear(name);
+      await user.click(screen.getByRole('button', { name: text('transfers.templates.save') }));
+      expect(await screen.findByText(text('transfers.templates.nameRequired'))).toBeInTheDocument();
+      await user.type(name, 'Rent');
+      await user.clear(screen.getByLabelText(text('transfers.form.amount')));
+      await user.type(screen.getByLabelText(text('transfers.form.amount')), '975');
+      await user.click(screen.getByRole('button', { name: text('transfers.templates.save') }));
+      expect(await screen.findByText('Template "Rent" has been successfully updated')).toBeInTheDocument();
+      expect(saved).toEqual([
+        expect.objectContaining({ method: 'PUT', url: `${templatesUrl}/tpl-rent`, body: expect.objectContaining({ name: 'Rent' }) }),
+      ]);
+      expect(saved[0]?.body).toMatchObject({ details: { transferTransactionInformation: { instructedAmount: { amount: '975.00' } } } });
+    });
+
+    it('template mode creates a template from the form without moving money', async () => {
+      const sent = { validate: [] as unknown[], submit: [] as unknown[] };
+      const saved: { method: string; url: string; body: unknown }[] = [];
+      server.use(...standardHandlers(sent), ...templateHandlers(saved));
+      const user = userEvent.setup();
+      renderForm('/transfers/make-a-transfer/form?mode=template');
+      expect(await screen.findByRole('heading', { level: 2, name: text('transfers.templates.newTitle') })).toBeInTheDocument();
+      await user.type(await screen.findByLabelText(text('transfers.templates.name')), 'Weekly savings');
+      await user.selectOptions(screen.getByLabelText(text('transfers.form.from')), 'chk');
+      await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'account:sav');
+      await user.type(screen.getByLabelText(text('transfers.form.amount')), '40');
+      await user.click(screen.getByRole('button', { name: text('transfers.templates.save') }));
+      expect(await screen.findByText('Template "Weekly savings" has been successfully updated')).toBeInTheDocument();
+      expect(saved).toHaveLength(1);
+      expect(saved[0]).toMatchObject({ method: 'POST', body: { name: 'Weekly savings', details: { transferTransactionInformation: { instructedAmount: { amount: '40.00' } } } } });
+      expect(saved[0]?.body).not.toHaveProperty('details.requestedExecutionDate');
+      expect(sent.validate).toHaveLength(0);
+      // Saving again updates the template just created.
+      await user.click(screen.getByRole('button', { name: text('transfers.templates.save') }));
+      await waitFor(() => expect(saved).toHaveLength(2));
+      expect(saved[1]).toMatchObject({ method: 'PUT', url: `${templatesUrl}/tpl-new` });
+    });
+  });
+
+  it('copy payment fills a new transfer from an order, dated today, and submits it as a new order', async () => {
+    const sent = { validate: [] as unknown[], submit: [] as unknown[] };
+    server.use(
+      ...standardHandlers(sent),
+      http.get(`${ordersUrl}/order-9`, () =>
+        HttpResponse.json({
+          id: 'order-9',
+          status: 'PROCESSED',
+          paymentType: 'INTRABANK_TRANSFER',
+          paymentMode: 'SINGLE',
+          requestedExecutionDate: '2020-01-15',
+          originatorAccount: { arrangementId: 'chk', identification: { identification: 'chk', schemeName: 'ID' }, name: 'Everyday Checking' },
+          transferTransactionInformation: {
+            instructedAmount: { amount: '60.00', currencyCode: 'USD' },
+            counterparty: { name: 'Riley Chen', role: 'CREDITOR' },
+            counterpartyAccount: { identification: { identification: '0555512345', schemeName: 'BBAN' }, name: 'Riley Chen' },
+            remittanceInformation: { type: 'UNSTRUCTURED', content: 'Dinner' },
+          },
+          permissibleActions: { edit: false, cancel: false },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm('/transfers/make-a-transfer/form?copyPaymentOrderId=order-9');
+    expect(await screen.findByRole('heading', { level: 2, name: text('transfers.form.title') })).toBeInTheDocument();
+    expect(await screen.findByLabelText(text('transfers.form.amount'))).toHaveValue('60.00');
+    expect(screen.getByLabelText(text('transfers.form.to'))).toHaveValue('contact:riley:0555512345');
+    expect(screen.getByLabelText(text('transfers.form.date'))).toHaveValue(today);
+    await user.click(reviewButton());
+    await user.click(await screen.findByRole('button', { name: text('transfers.review.confirm') }));
+    expect(await screen.findByText('Your transfer of $60.00 was sent.')).toBeInTheDocument();
+    expect(sent.submit[0]).toMatchObject({ id: 'validated-1', requestedExecutionDate: today, transferTransactionInformation: { remittanceInformation: { content: 'Dinner' } } });
   });
 
   it('asks before discarding changes', async () => {

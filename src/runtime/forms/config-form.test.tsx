@@ -181,6 +181,23 @@ describe('ConfigForm', { timeout: 60_000 }, () => {
     expect(await findAmount(bundle)).toHaveValue('75');
   });
 
+  it('submitDisabled disables only the submit (fields stay editable, Enter does not submit); submitText names it', async () => {
+    const user = userEvent.setup();
+    const { bundle, onSubmit, rerenderWith } = renderForm({ submitDisabled: true, submitText: 'Save the alert' });
+    const amount = await findAmount(bundle);
+    const submit = screen.getByRole('button', { name: 'Save the alert' });
+    expect(submit).toBeDisabled();
+    expect(screen.queryByRole('button', { name: text(bundle, 'notificationSettings.balanceAlert.save') })).not.toBeInTheDocument();
+    await user.type(amount, '20{Enter}');
+    expect(amount).toHaveValue('20');
+    expect(screen.getByRole('switch')).toBeEnabled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerenderWith({ submitDisabled: false, submitText: 'Save the alert' });
+    expect(screen.getByRole('button', { name: 'Save the alert' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Save the alert' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: '20' })));
+  });
+
   it('caps the amount input at the schema maxLength (12 characters)', async () => {
     const user = userEvent.setup();
     const { bundle } = renderForm();

@@ -49,6 +49,13 @@ export interface ConfigFormProps {
   /** Handed to widgets as `registry.formContext` (e.g. the channels a recipe specification offers). */
   readonly formContext?: Readonly<Record<string, unknown>>;
   readonly disabled?: boolean;
+  /**
+   * Disables only the submit button (and refuses a submit by the Enter key), leaving every field
+   * editable: for a state the member must change a field to leave, such as a blocked account pair.
+   */
+  readonly submitDisabled?: boolean;
+  /** The submit button's text for this use of the form; wins over `ui:submitButtonOptions.submitText`. */
+  readonly submitText?: string;
   /** Prefix of the fields' ids; defaults to the form name, so two forms on one page never share ids. */
   readonly idPrefix?: string;
   /** Rendered after the submit button (e.g. a Cancel button). */
@@ -236,6 +243,8 @@ function LoadedForm({
   widgets,
   formContext,
   disabled,
+  submitDisabled,
+  submitText,
   idPrefix,
   children,
 }: ConfigFormProps & { definition: FormDefinition; lookup: MessageLookup }): ReactNode {
@@ -304,6 +313,22 @@ function LoadedForm({
     [lookup],
   );
 
+  const submitOptions = (uiSchema['ui:submitButtonOptions'] ?? {}) as { submitText?: string };
+  const buttonText = submitText ?? submitOptions.submitText ?? text('forms.submit');
+  // The same element while nothing on it changes: rjsf renders its children on every keystroke,
+  // and antd buttons are not cheap to render (pass memoised `children` to keep the whole row).
+  const buttons = useMemo(
+    () => (
+      <Flex gap="small" wrap>
+        <Button type="primary" htmlType="submit" loading={busy} disabled={disabled || submitDisabled}>
+          {buttonText}
+        </Button>
+        {children}
+      </Flex>
+    ),
+    [busy, disabled, submitDisabled, buttonText, children],
+  );
+
   if (validator === undefined) return <Skeleton active aria-busy="true" />;
   if (!validator.ok) {
     return (
@@ -314,7 +339,7 @@ function LoadedForm({
     );
   }
 
-  const submitOptions = (uiSchema['ui:submitButtonOptions'] ?? {}) as { submitText?: string };
+
   const submit = async (formData: FormData) => {
     setBusy(true);
     try {
@@ -356,15 +381,12 @@ function LoadedForm({
       onError={() => setAttempted(true)}
       onSubmit={({ formData }) => {
         setAttempted(true);
+        // Enter in a field submits even when the button is disabled in some browsers and in rjsf.
+        if (submitDisabled) return;
         void submit((formData ?? {}) as FormData);
       }}
     >
-      <Flex gap="small" wrap>
-        <Button type="primary" htmlType="submit" loading={busy} disabled={disabled}>
-          {submitOptions.submitText ?? text('forms.submit')}
-        </Button>
-        {children}
-      </Flex>
+      {buttons}
     </Form>
   );
 }

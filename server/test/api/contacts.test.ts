@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../harness.js';
+import { expectBadInputs, expectErrorBody, expectSecurityHeaders, expectUnauthorized } from './client-api-checks.js';
+
+const url = '/api/contact-manager/client-api/v2/contacts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function accountNumberOf(arrangementId: string): Promise<string> {
+  const [row] = await t.db.query<{ clear_value: string }>(
+    `select clear_value from arrangement_secrets where arrangement_id = $1 and attribute_name = 'BBAN'`,
+    [arrangementId],
+  );
+  if (!row) throw new Error(`no account number for ${arrangementId}`);
+  return row.clear_value;
+}
+
+interface Contact {
+  id: string;
+  name: string;
+  alias?: string;
+  emailId?: string;
+  phoneNumber?: string;
+  accounts: { accountType?: string; accountNumber?: string; IBAN?: string }[];
+  activeStatus?: string;
+}
+
+describe('GET contacts', () => {
+  it('lists the member’s own contacts by name, in the platform’s shape, with the total in X-Total-Count', async () => {
+    const response = await t.as('u-demo')({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expectSecurityHeaders(response);
+    const contacts = response.json() as Contact[];
+    const [count] = await t.db.query<{ total: number }>(`select count(*)::int as total from contacts where user_id = 'u-demo'`);
+    expect(response.headers['x-total-count']).toBe(String(count?.total));
+    // The platform's default page size is 10; demo has fewer.
+    expect(contacts).toHaveLength(count?.total ?? -1);
+    const names = contacts.map((contact) => contact.name);
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    const riley = contacts.find((contact) => contact.id === 'contact-demo-riley');
+    expect(riley).toMatchObject({
+      name: 'Riley Chen',
+      alias: 'Riley',
+      activeStatus: 'ACTIVE',
+      accounts: [{ accountType: 'ACCOUNT', accountNumber: await accountNumberOf('arr-newbie-checking') }],
+    });
+    expect(contacts.find((contact) => contact.id === 'contact-demo-alex')?.emailId).toBe('alex.johnson@example.com');
+    expect(contacts.find((contact) => contact.id === 'contact-demo-taylor')?.accounts[0]).toMatchObject({ accountType: 'IBAN', IBAN: 'GB33BUKB20201555555555' });
+    expect(contacts.every((contact) => !contact.id.startsWith('contact-newbie') && !contact.id.startsWith('contact-limited'))).toBe(true);
+  });
+
+  it('pages with from (page index) and size, and searches name and alias with query', async () => {
+    const all = (await t.as('u-demo')({ method: 'GET', url: `${url}?size=200` })).json() as Contact[];
+    const first = await t.as('u-demo')({ method: 'GET', url: `${url}?from=0&size=2` });
+    const second = await t.as('u-demo')({ method: 'GET', url: `${url}?from=1&size=2` });
+    expect((first.json() as Contact[]).map((contact) => contact.id)).toEqual(all.slice(0, 2).map((contact) => contact.id));
+    expect((second.json() as Contact[]).map((contact) => contact.id)).toEqual(all.slice(2, 4).map((contact) => contact.id));
+    expect(second.headers['x-total-count']).toBe(String(all.length));
+
+    const byAlias = await t.as('u-demo')({ method: 'GET', url: `${url}?query=sis` });
+    expect((byAlias.json() as Contact[]).map((contact) => contact.id)).toEqual(['contact-demo-taylor']);
+    expect(byAlias.headers['x-total-count']).toBe('1');
+    // LIKE wildcards in the text match literally.
+    const wildcard = await t.as('u-demo')({ method: 'GET', url: `${url}?query=%25` });
+    expect(wildcard.json()).toEqual([]);
+  });
+
+  it('shows the member’s contacts, not the agent’s, when an agent acts', async () => {
+    const response = await t.as('u-demo', { agentId: 'u-agent' })({ method: 'GET', url: `${url}?size=200` });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as Contact[]).some((contact) => contact.id === 'contact-demo-riley')).toBe(true);
+  });
+
+  it('reads one contact, and never another member’s', async () => {
+    const own = await t.as('u-demo')({ method: 'GET', url: `${url}/contact-demo-sam` });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id: 'contact-demo-sam', name: 'Sam Patel' });
+    const foreign = await t.as('u-newbie')({ method: 'GET', url: `${url}/contact-demo-sam` });
+    expectErrorBody(foreign, 404);
+    const newbies = (await t.as('u-newbie')({ method: 'GET', url })).json() as Contact[];
+    expect(newbies.map((contact) => contact.id)).toEqual(['contact-newbie-jordan']);
+  });
+
+  it('refuses missing, expired, foreign and tampered tokens', async () => {
+    await expectUnauthorized(t, { method: 'GET', url });
+  });
+
+  it('rejects bad input with the platform’s error body', async () => {
+    await expectBadInputs(t.as('u-demo'), [
+      { name: 'unknown query field', request: { method: 'GET', url: `${url}?userId=u-newbie` } },
+      { name: 'negative page', request: { method: 'GET', url: `${url}?from=-1` } },
+      { name: 'page too large', request: { method: 'GET', url: `${url}?size=201` } },
+      { name: 'size not a number', request: { method: 'GET', url: `${url}?size=ten` } },
+      { name: 'empty query', request: { method: 'GET', url: `${url}?query=` } },
+      { name: 'query too long', request: { method: 'GET', url: `${url}?query=${'a'.repeat(101)}` } },
+      { name: 'bad id', request: { method: 'GET', url: `${url}/not%20an%20id` } },
+    ]);
+  });
+});
+
+describe('POST, PUT and DELETE contacts', () => {
+  it('creates a member-number contact the member then lists, edits and deletes; others cannot touch it', async () => {
+    const number = await accountNumberOf('arr-biz-checking');
+    const created = await t.as('u-newbie')({ method: 'POST', url, payload: { name: ' Pat Lee ', accounts: [{ accountNumber: number }] } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, status } = created.json() as { id: string; status: string };
+    expect(status).toBe('ACTIVE');
+    const read = await t.as('u-newbie')({ method: 'GET', url: `${url}/${id}` });
+    expect(read.json()).toMatchObject({ id, name: 'Pat Lee', accounts: [{ accountType: 'ACCOUNT', accountNumber: number, name: 'Pat Lee' }] });
+
+    const foreignEdit = await t.as('u-demo')({ method: 'PUT', url: `${url}/${id}`, payload: { name: 'Mine now', accounts: [{ accountNumber: number }] } });
+    expectErrorBody(foreignEdit, 404);
+    const foreignDelete = await t.as('u-demo')({ method: 'DELETE', url: `${url}/${id}` });
+    expectErrorBody(foreignDelete, 404);
+
+    const edited = await t.as('u-newbie')({ method: 'PUT', url: `${url}/${id}`, payload: { name: 'Pat Lee', alias: 'Pat', accounts: [{ accountNumber: number }] } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toEqual({ status: 'ACTIVE' });
+    expect((await t.as('u-newbie')({ method: 'GET', url: `${url}?query=pat` })).json()).toMatchObject([{ id, alias: 'Pat' }]);
+
+    const deleted = await t.as('u-newbie')({ method: 'DELETE', url: `${url}/${id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ status: 'DELETED' });
+    expectErrorBody(await t.as('u-newbie')({ method: 'GET', url: `${url}/${id}` }), 404);
+    expectErrorBody(await t.as('u-newbie')({ method: 'DELETE', url: `${url}/${id}` }), 404);
+  });
+
+  it('refuses an account number that no credit-union account has', async () => {
+    const response = await t.as('u-newbie')({ method: 'POST', url, payload: { name: 'Nobody', accounts: [{ accountNumber: '99999999999' }] } });
+    const body = expectErrorBody(response, 400);
+    expect(body.key).toBe('contact.account.unknown');
+    const [count] = await t.db.query<{ total: number }>(`select count(*)::int as total from contacts where name = 'Nobody'`);
+    expect(count?.total).toBe(0);
+  });
+
+  it('rejects bad bodies', async () => {
+    const number = await accountNumberOf('arr-biz-checking');
+    await expectBadInputs(t.as('u-newbie'), [
+      { name: 'no body', request: { method: 'POST', url } },
+      { name: 'no name', request: { method: 'POST', url, payload: { accounts: [{ accountNumber: number }] } } },
+      { name: 'blank name', request: { method: 'POST', url, payload: { name: '   ', accounts: [{ accountNumber: number }] } } },
+      { name: 'no accounts', request: { method: 'POST', url, payload: { name: 'A', accounts: [] } } },
+      { name: 'letters in the number', request: { method: 'POST', url, payload: { name: 'A', accounts: [{ accountNumber: '12ab5678' }] } } },
+      { name: 'number as a JSON number', request: { method: 'POST', url, payload: { name: 'A', accounts: [{ accountNumber: 12345678 }] } } },
+      { name: 'unknown field', request: { method: 'POST', url, payload: { name: 'A', userId: 'u-demo', accounts: [{ accountNumber: number }] } } },
+      { name: 'IBAN entry', request: { method: 'POST', url, payload: { name: 'A', accounts: [{ accountNumber: number, IBAN: 'GB33BUKB20201555555555' }] } } },
+      { name: 'name too long', request: { method: 'POST', url, payload: { name: 'A'.repeat(141), accounts: [{ accountNumber: number }] } } },
+      { name: 'query on create', request: { method: 'POST', url: `${url}?x=1`, payload: { name: 'A', accounts: [{ accountNumber: number }] } } },
+    ]);
+  });
+
+  it('answers 403 without the Contacts privilege of each operation', async () => {
+    const revoke = (privilege: string) =>
+      t.db.query(
+        `delete from access_group_permissions
+          where resource = 'Contacts' and function_name = 'Contacts' and privilege = $1
+            and access_group_id in (select access_group_id from access_group_members where user_id = 'u-newbie')`,
+        [privilege],
+      );
+    const number = await accountNumberOf('arr-biz-checking');
+    await revoke('create');
+    expectErrorBody(await t.as('u-newbie')({ method: 'POST', url, payload: { name: 'A', accounts: [{ accountNumber: number }] } }), 403);
+    await revoke('edit');
+    expectErrorBody(
+      await t.as('u-newbie')({ method: 'PUT', url: `${url}/contact-newbie-jordan`, payload: { name: 'A', accounts: [{ accountNumber: number }] } }),
+      403,
+    );
+    await revoke('delete');
+    expectErrorBody(await t.as('u-newbie')({ method: 'DELETE', url: `${url}/contact-newbie-jordan` }), 403);
+    expect((await t.as('u-newbie')({ method: 'GET', url })).statusCode).toBe(200);
+    await revoke('view');
+    expectErrorBody(await t.as('u-newbie')({ method: 'GET', url }), 403);
+    expectErrorBody(await t.as('u-newbie')({ method: 'GET', url: `${url}/contact-newbie-jordan` }), 403);
+    const [still] = await t.db.query<{ total: number }>(`select count(*)::int as total from contacts where id = 'contact-newbie-jordan'`);
+    expect(still?.total).toBe(1);
+  });
+});

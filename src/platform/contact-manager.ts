@@ -1,0 +1,108 @@
+import useSWR, { type SWRResponse } from 'swr';
+import { PlatformError } from './errors.js';
+import type { HttpClient } from './http.js';
+import { expectArray, isRecord, stringOf, UnexpectedAnswerError } from './json.js';
+import { usePlatform } from './platform-context.js';
+
+/**
+ * contact-manager (spec/1 §7 prefix; NOTES §1.7): the member's contacts. The transfer form pays
+ * the ones reached by a credit-union account number; IBAN, e-mail and phone entries are for
+ * other journeys and are left out here.
+ */
+
+export const contactsPath = '/contact-manager/client-api/v2/contacts';
+
+/** The largest page the contact list is read in: a member's whole address book in one call. */
+export const contactPageSize = 200;
+
+/** One credit-union account of a contact. */
+export interface ContactAccount {
+  accountNumber: string;
+  name?: string;
+  alias?: string;
+}
+
+/** A contact with at least one account number (the only kind a transfer can pay). */
+export interface TransferContact {
+  id: string;
+  name: string;
+  alias?: string;
+  accounts: readonly ContactAccount[];
+}
+
+function readContact(value: unknown): TransferContact | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = stringOf(value.id);
+  const name = stringOf(value.name);
+  if (!id || !name) return undefined;
+  const accounts: ContactAccount[] = [];
+  for (const entry of Array.isArray(value.accounts) ? value.accounts : []) {
+    if (!isRecord(entry)) continue;
+    const accountNumber = stringOf(entry.accountNumber);
+    if (!accountNumber || accounts.some((account) => account.accountNumber === accountNumber)) continue;
+    accounts.push({ accountNumber, name: stringOf(entry.name), alias: stringOf(entry.alias) });
+  }
+  return accounts.length > 0 ? { id, name, alias: stringOf(value.alias), accounts } : undefined;
+}
+
+export function readTransferContacts(answer: unknown): TransferContact[] {
+  return expectArray(answer, 'the contacts')
+    .map(readContact)
+    .filter((contact): contact is TransferContact => contact !== undefined);
+}
+
+export interface ContactQuery {
+  query?: string;
+  from?: number;
+  size?: number;
+}
+
+/** One page of payable contacts and the member's total number of contacts (X-Total-Count). */
+export async function listContacts(http: HttpClient, query: ContactQuery, signal?: AbortSignal): Promise<{ contacts: TransferContact[]; total: number }> {
+  const { body, headers } = await http.exchange({ method: 'GET', path: contactsPath, query: { ...query }, signal });
+  const contacts = readTransferContacts(body);
+  const total = Number(headers.get('X-Total-Count'));
+  return { contacts, total: headers.has('X-Total-Count') && Number.isFinite(total) ? total : contacts.length };
+}
+
+/**
+ * The contacts a transfer may pay. A platform without the contact manager (404) or a member
+ * without the Contacts permission (403) simply has none to offer: the form still works with own
+ * accounts and member numbers.
+ */
+export async function transferContacts(http: HttpClient, signal?: AbortSignal): Promise<TransferContact[]> {
+  try {
+    return (await listContacts(http, { from: 0, size: contactPageSize }, signal)).contacts;
+  } catch (error) {
+    if (error instanceof PlatformError && (error.status === 404 || error.status === 403)) return [];
+    throw error;
+  }
+}
+
+export interface ContactInput {
+  name: string;
+  alias?: string;
+  accounts: readonly { accountNumber: string; name?: string }[];
+}
+
+export async function createContact(http: HttpClient, contact: ContactInput): Promise<string> {
+  const answer = await http.post(contactsPath, contact);
+  const id = isRecord(answer) ? stringOf(answer.id) : undefined;
+  if (!id) throw new UnexpectedAnswerError('the new contact');
+  return id;
+}
+
+export async function updateContact(http: HttpClient, id: string, contact: ContactInput): Promise<void> {
+  await http.put(`${contactsPath}/${encodeURIComponent(id)}`, contact);
+}
+
+export async function deleteContact(http: HttpClient, id: string): Promise<void> {
+  await http.delete(`${contactsPath}/${encodeURIComponent(id)}`);
+}
+
+export const contactSwrKeys = { transferContacts: 'contact-manager/contacts/transfer' } as const;
+
+export function useTransferContacts(): SWRResponse<TransferContact[], PlatformError | Error> {
+  const { http } = usePlatform();
+  return useSWR(contactSwrKeys.transferContacts, () => transferContacts(http));
+}

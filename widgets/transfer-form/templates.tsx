@@ -1,0 +1,132 @@
+import { memo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Empty, Flex, Input, Typography } from 'antd';
+import useSWRInfinite from 'swr/infinite';
+import { listPaymentTemplates, transferSwrKeys, usePlatform, type PaymentTemplate, type PaymentTemplatePage } from '../../src/platform/index.js';
+import { moneyText } from './order.js';
+
+export interface TemplatesPanelProps {
+  /** Templates per page (payments.json `templates.pageSize`). */
+  pageSize: number;
+  /** Bumped after a template is saved on this page, so the list shows it at once. */
+  version: number;
+  /** Where "Edit" leads for a template (the form's edit-template mode). */
+  editLink: (template: PaymentTemplate) => string;
+  /** Where "New template" leads (the form's template mode). */
+  newLink: string;
+  onUse: (template: PaymentTemplate) => void;
+  text: (key: string, params?: Record<string, string | number>) => string;
+  locale: string;
+  currency: string;
+}
+
+/**
+ * Counts template saves for the page's life. The list's cache keys carry it, so a list mounted
+ * after a save (back from editing a template) reads the templates again instead of showing the
+ * cached pages from before.
+ */
+let savedTemplates = 0;
+
+/** Says a template was created or changed: every list shown from now on reads afresh. */
+export function templatesChanged(): void {
+  savedTemplates += 1;
+}
+
+/**
+ * The member's saved templates (spec/3 §4: listed, searched, loaded into the form): a search by
+ * name, one page at a time with "load more", and per template "Use" (fills the form) and "Edit"
+ * (the edit-template mode). Memoised: the form re-renders on every keystroke, this list need not.
+ */
+export const TemplatesPanel = memo(function TemplatesPanel(props: TemplatesPanelProps): ReactNode {
+  const { pageSize, version, text } = props;
+  const { http } = usePlatform();
+  const generation = savedTemplates;
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const pages = useSWRInfinite<PaymentTemplatePage, Error>(
+    (index, previous: PaymentTemplatePage | null) => {
+      if (previous && index * pageSize >= previous.total) return null;
+      return [transferSwrKeys.templates, 'list', query, index, pageSize, version, generation];
+    },
+    (key: readonly unknown[]) => listPaymentTemplates(http, { name: query || undefined, from: key[3] as number, size: pageSize }),
+  );
+  const loaded = pages.data ?? [];
+  const templates = loaded.flatMap((page) => page.templates);
+  const total = loaded[loaded.length - 1]?.total ?? 0;
+  const loadingMore = pages.isValidating && pages.size > loaded.length;
+
+  let body: ReactNode;
+  if (pages.error && loaded.length === 0) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={text('transfers.templates.loadFailed')}
+        action={<Button onClick={() => void pages.mutate()}>{text('transfers.templates.retry')}</Button>}
+      />
+    );
+  } else if (!pages.data) {
+    body = <Typography.Text type="secondary">{text('transfers.form.loading')}</Typography.Text>;
+  } else if (templates.length === 0) {
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text(query ? 'transfers.templates.noMatch' : 'transfers.templates.empty')} />;
+  } else {
+    body = (
+      <ul className="pb-transfer-templates-list">
+        {templates.map((template) => {
+          const info = template.details.transferTransactionInformation;
+          const to = info.counterpartyAccount.name ?? info.counterparty.name;
+          const amount = info.instructedAmount ? moneyText(props.locale, info.instructedAmount.currencyCode || props.currency, info.instructedAmount.amount) : undefined;
+          return (
+            <li key={template.id} className="pb-transfer-template">
+              <div>
+                <div className="pb-transfer-template-name">{template.name}</div>
+                <Typography.Text type="secondary">
+                  {amount ? text('transfers.templates.summaryAmount', { to, amount }) : text('transfers.templates.summary', { to })}
+                </Typography.Text>
+              </div>
+              <Flex gap="small" align="center">
+                <Button size="small" onClick={() => props.onUse(template)} aria-label={text('transfers.templates.useAria', { name: template.name })}>
+                  {text('transfers.templates.use')}
+                </Button>
+                <Link to={props.editLink(template)} aria-label={text('transfers.templates.editAria', { name: template.name })}>
+                  {text('transfers.templates.edit')}
+                </Link>
+              </Flex>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="pb-transfer-templates" aria-labelledby="pb-transfer-templates-title">
+      <Flex justify="space-between" align="center" wrap gap="small">
+        <Typography.Title level={3} id="pb-transfer-templates-title" className="pb-transfer-templates-title">
+          {text('transfers.templates.title')}
+        </Typography.Title>
+        <Link to={props.newLink}>{text('transfers.templates.new')}</Link>
+      </Flex>
+      <Input.Search
+        aria-label={text('transfers.templates.search')}
+        placeholder={text('transfers.templates.search')}
+        allowClear
+        maxLength={100}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          // Clearing the box shows every template again without another Enter.
+          if (event.target.value === '') setQuery('');
+        }}
+        onSearch={(value) => setQuery(value.trim())}
+        className="pb-transfer-templates-search"
+      />
+      {body}
+      {templates.length > 0 && templates.length < total ? (
+        <Button onClick={() => void pages.setSize(pages.size + 1)} loading={loadingMore}>
+          {text('transfers.templates.loadMore')}
+        </Button>
+      ) : null}
+    </section>
+  );
+});
