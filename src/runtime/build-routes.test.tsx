@@ -38,7 +38,7 @@ function routes(overrides: Partial<RoutesConfig> = {}): RoutesConfig {
       { path: 'old-accounts', redirect: 'my-accounts' },
     ],
     modals: [
-      { name: 'quick-action-repay', titleKey: 'route.repayCreditCard.title', widget: 'greeting', props: { name: 'repay' } },
+      { name: 'quick-action-repay', titleKey: 'route.repayCreditCard.title', widget: 'greeting', props: { name: 'repay' }, parameters: ['account'] },
       { name: 'quick-action-cash-advance', titleKey: 'route.cashAdvance.title', widget: 'greeting', props: { name: 'cash' }, entitlement: 'canMakeTransfers' },
     ],
     ...overrides,
@@ -182,6 +182,13 @@ describe('buildRoutes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/my-accounts');
+  });
+
+  it('closing a modal also removes the parameters it declares and keeps the page parameters', async () => {
+    const { router } = renderAt('/my-accounts?tab=cards&openedModal=quick-action-repay&account=card-1');
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=cards'));
   });
 
   it('ignores an unknown modal name', async () => {

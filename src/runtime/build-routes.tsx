@@ -1,5 +1,5 @@
 import { Modal, Spin } from 'antd';
-import { createContext, use, useCallback, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createContext, use, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams, type RouteObject } from 'react-router-dom';
 import type { PageName, RouteGuard, RoutesConfig } from './config-types.js';
 import { evaluateEntitlement } from './entitlements.js';
@@ -124,7 +124,7 @@ interface ModalControls {
 
 const ModalContext = createContext<ModalControls | null>(null);
 
-/** Inside a widget shown as a modal route: closes it (removes ?openedModal=). Outside: does nothing. */
+/** Inside a widget shown as a modal route: closes it (removes ?openedModal= and the modal's parameters). Outside: does nothing. */
 export function useCloseModal(): () => void {
   const controls = use(ModalContext);
   return controls?.close ?? noop;
@@ -138,17 +138,18 @@ export function ModalOutlet({ routes }: { readonly routes: RoutesConfig }): Reac
   const { config, facts } = useRuntime();
   const t = useMessages();
   const name = searchParams.get(OPENED_MODAL);
-  const close = useCallback(() => {
+  const modal = name === null ? undefined : routes.modals.find((candidate) => candidate.name === name);
+  const close = () => {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete(OPENED_MODAL);
+        for (const parameter of modal?.parameters ?? []) next.delete(parameter);
         return next;
       },
       { replace: true },
     );
-  }, [setSearchParams]);
-  const modal = name === null ? undefined : routes.modals.find((candidate) => candidate.name === name);
+  };
   if (modal === undefined) return null;
   if (modal.entitlement !== undefined && !evaluateEntitlement(config.entitlements, modal.entitlement, facts)) return null;
   return (

@@ -63,6 +63,8 @@ export interface ModalRoute {
   readonly widget: string;
   readonly widgetVersion?: string;
   readonly props?: Readonly<Record<string, unknown>>;
+  /** Query parameters the opener adds beside openedModal; closing removes them too. */
+  readonly parameters?: readonly string[];
   readonly entitlement?: string;
 }
 

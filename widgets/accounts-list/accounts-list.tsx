@@ -10,7 +10,7 @@ import {
   type ProductKindGroup,
   type ProductSummary,
 } from '../../src/platform/index.js';
-import { flattenRoutes, useMessages, useRuntime } from '../../src/runtime/index.js';
+import { flattenRoutes, useMessages, useRuntime, WidgetHost } from '../../src/runtime/index.js';
 import type { AccountsListProps } from './definition.js';
 import { formatMoney } from './money.js';
 import './accounts-list.css';
@@ -141,6 +141,7 @@ function ProductRow({
           ) : null}
         </div>
       </Flex>
+      {isCard ? <WidgetHost widget="quick-actions" props={{ accountId: product.id, external: product.financialInstitutionName !== undefined }} /> : null}
     </li>
   );
 }
