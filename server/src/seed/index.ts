@@ -23,6 +23,7 @@ import {
   type BookedHistory,
 } from './history.js';
 import { seedMemberData } from './member-data.js';
+import { seedBillPay } from '../sandbox/bill-pay-provider/seed.js';
 import { accessGroupIdOf, agentAssignments, demoServiceAgreements, demoUsers } from './people.js';
 import { demoArrangements, type ArrangementSpec } from './products.js';
 import { mulberry32, type Random } from './random.js';
@@ -62,6 +63,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     const numbers = await seedArrangements(tx, specs, random.fork('numbers'));
     const history = await seedLedger(tx, specs, random.fork('history'));
     await seedMemberData(tx, { random: random.fork('member-data'), numbers, history });
+    await seedBillPay(tx);
   });
 }
 

@@ -1,0 +1,135 @@
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { completeDueFlows, fastLinkPath, flowOf, startFlow, type FlowRow } from '../sandbox/aggregator/index.js';
+import type { ServicePlugin } from './index.js';
+import { requirePermission, serviceAgreementOf } from './request-context.js';
+import { errorBody, identifier } from './schemas/common.js';
+
+interface FlowBody {
+  operation: 'ADD' | 'REFRESH';
+  arrangementId?: string;
+}
+
+const flowAnswer = {
+  type: 'object',
+  required: ['value'],
+  properties: {
+    value: {
+      type: 'object',
+      required: ['id', 'operation', 'status', 'arrangementIds'],
+      properties: {
+        id: { type: 'string' },
+        operation: { type: 'string' },
+        status: { type: 'string' },
+        arrangementIds: { type: 'array', items: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+const flowOfRow = (flow: FlowRow) => ({
+  value: { id: flow.id, operation: flow.operation, status: flow.status, arrangementIds: flow.arrangement_ids },
+});
+
+/**
+ * external-account-aggregator: connect accounts at other banks and refresh linked ones through
+ * the sandbox's stand-in aggregator. `POST /v1/aggregation/flows` answers the platform's shape
+ * `{value: {id, metadata: {accessToken, configName, fastLinkURL}}}`; the app opens fastLinkURL
+ * with the access token and follows the flow with `GET /v1/aggregation/flows/{id}` (STARTED →
+ * IN_PROGRESS once the member submitted the aggregator's page → COMPLETED when the accounts are
+ * in the product summary). Linked accounts belong to the product summary, so both need Product
+ * Summary view.
+ */
+export const externalAccountAggregator: ServicePlugin = async (app, { db }) => {
+  const canViewProducts = requirePermission(db, 'Product Summary', 'Product Summary', 'view');
+
+  app.post<{ Body: FlowBody }>(
+    '/v1/aggregation/flows',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['operation'],
+          properties: { operation: { type: 'string', enum: ['ADD', 'REFRESH'] }, arrangementId: identifier },
+        },
+        response: {
+          201: {
+            type: 'object',
+            required: ['value'],
+            properties: {
+              value: {
+                type: 'object',
+                required: ['id', 'metadata'],
+                properties: {
+                  id: { type: 'string' },
+                  metadata: {
+                    type: 'object',
+                    required: ['accessToken', 'configName', 'fastLinkURL'],
+                    properties: { accessToken: { type: 'string' }, configName: { type: 'string' }, fastLinkURL: { type: 'string' } },
+                  },
+                },
+              },
+            },
+          },
+          400: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
+      },
+      preHandler: canViewProducts,
+    },
+    async (request, reply) => {
+      const serviceAgreementId = await serviceAgreementOf(db, request);
+      if (!serviceAgreementId) throw forbidden();
+      const { operation, arrangementId } = request.body;
+      if (operation === 'REFRESH') {
+        if (!arrangementId) {
+          throw badRequest('A refresh names the linked account to refresh.', [
+            { key: 'aggregation.arrangement.required', message: 'arrangementId is required when operation is REFRESH.' },
+          ]);
+        }
+        const [account] = await db.query<{ is_external: boolean }>(
+          `select a.is_external from arrangements a
+             join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
+            where a.id = $2`,
+          [serviceAgreementId, arrangementId],
+        );
+        if (!account) throw notFound('No such account.', 'arrangement.not-found');
+        if (!account.is_external) throw badRequest('Only a linked external account can be refreshed.', [], 'arrangement.not-external');
+      } else if (arrangementId) {
+        throw badRequest('A connect flow does not name an account.', [
+          { key: 'aggregation.arrangement.unexpected', message: 'arrangementId is only allowed when operation is REFRESH.' },
+        ]);
+      }
+      const flow = await startFlow(db, { userId: request.caller.userId, serviceAgreementId, operation, arrangementId });
+      reply.code(201).header('Cache-Control', 'no-store');
+      return {
+        value: {
+          id: flow.id,
+          metadata: { accessToken: flow.accessToken, configName: operation === 'ADD' ? 'Aggregation' : 'Refresh', fastLinkURL: fastLinkPath },
+        },
+      };
+    },
+  );
+
+  app.get<{ Params: { flowId: string } }>(
+    '/v1/aggregation/flows/:flowId',
+    {
+      schema: {
+        params: { type: 'object', additionalProperties: false, required: ['flowId'], properties: { flowId: identifier } },
+        response: { 200: flowAnswer, 403: errorBody, 404: errorBody },
+      },
+      preHandler: canViewProducts,
+    },
+    async (request, reply) => {
+      const serviceAgreementId = await serviceAgreementOf(db, request);
+      if (!serviceAgreementId) throw forbidden();
+      // Watching a flow also finishes it when due, so a restart between submit and completion loses nothing.
+      await completeDueFlows(db);
+      const flow = await flowOf(db, request.params.flowId, { userId: request.caller.userId, serviceAgreementId });
+      if (!flow) throw notFound('No such aggregation flow.', 'aggregation.flow.not-found');
+      reply.header('Cache-Control', 'no-store');
+      return flowOfRow(flow);
+    },
+  );
+};

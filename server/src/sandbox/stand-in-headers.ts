@@ -1,0 +1,18 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Headers of the stand-ins' HTML pages: no script at all, inline styles only, framed by our own
+ * origin only (the stand-ins are served by the same server as the app), never cached, and no
+ * referrer, so the one-time token in the URL goes nowhere else.
+ */
+export function standInPageHeaders(reply: FastifyReply, options: { formAction: 'self' | 'none' }): FastifyReply {
+  return reply
+    .header(
+      'Content-Security-Policy',
+      `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action '${options.formAction}'`,
+    )
+    .header('X-Frame-Options', 'SAMEORIGIN')
+    .header('Cache-Control', 'no-store')
+    .header('Referrer-Policy', 'no-referrer')
+    .type('text/html; charset=utf-8');
+}

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { pickContext, signIn } from './member.js';
+
+test('connecting an account at another bank makes it appear in the accounts list', async ({ page }) => {
+  await signIn(page, 'demo');
+  await pickContext(page, 'Personal');
+  await expect(page.getByRole('heading', { name: 'My Accounts', level: 1 })).toBeVisible();
+  await page.goto('/transfers/connected-accounts');
+  await expect(page.getByRole('heading', { name: 'Connected Accounts', level: 1 })).toBeVisible();
+  const rows = page.getByTestId('connected-account');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('connected-account').filter({ hasText: 'Peak Everyday Checking' }).getByTestId('connected-account-status')).toHaveText('Connected');
+  await expect(page.getByText('Update sign-in details').first()).toBeVisible();
+  await expect(page.getByText('Great Plains Card Services Checking')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Connect an account' }).click();
+  const aggregator = page.frameLocator('[data-testid="aggregator-frame"]');
+  await aggregator.getByLabel('Great Plains Card Services').check();
+  await aggregator.getByRole('button', { name: 'Connect' }).click();
+
+  await expect(page).toHaveURL(/\/my-accounts\?accounts=connecting$/);
+  await expect(page.getByText("We're adding your newly connected accounts")).toBeVisible();
+  await expect(page.getByText('Great Plains Card Services Checking')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Great Plains Card Services Savings')).toBeVisible();
+  // Polling stops once the new accounts are in, and the alert goes with it.
+  await expect(page.getByText("We're adding your newly connected accounts")).toHaveCount(0);
+});

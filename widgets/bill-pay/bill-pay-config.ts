@@ -1,0 +1,45 @@
+import type { BillPayEnvironment } from '../../src/platform/index.js';
+import { billPayPages, type BillPayPage } from './definition.js';
+
+/** config/bill-pay.json as the widget reads it (its schema is checked before the widget renders). */
+export interface BillPayConfig {
+  environments: BillPayEnvironment[];
+  defaultEmbedUrl: string;
+  p2pPages: BillPayPage[];
+  frameMinHeightPx: number;
+  loadingIndicatorDelayMs: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+export const isBillPayPage = (value: string | undefined): value is BillPayPage =>
+  value !== undefined && (billPayPages as readonly string[]).includes(value);
+
+/** Reads the file, or undefined when it is absent or not in shape (the widget then shows its error). */
+export function readBillPayConfig(value: unknown): BillPayConfig | undefined {
+  if (!isRecord(value) || !isRecord(value.provider)) return undefined;
+  const { provider } = value;
+  if (!isString(provider.defaultEmbedUrl)) return undefined;
+  if (typeof value.frameMinHeightPx !== 'number' || typeof value.loadingIndicatorDelayMs !== 'number') return undefined;
+  const environments = (Array.isArray(provider.environments) ? provider.environments : []).flatMap((environment) =>
+    isRecord(environment) && isString(environment.embedUrl) && Array.isArray(environment.pageHosts)
+      ? [{ embedUrl: environment.embedUrl, pageHosts: environment.pageHosts.filter(isString) }]
+      : [],
+  );
+  const p2pPages = (Array.isArray(provider.p2pPages) ? provider.p2pPages : []).filter(
+    (page): page is BillPayPage => isString(page) && isBillPayPage(page),
+  );
+  return {
+    environments,
+    defaultEmbedUrl: provider.defaultEmbedUrl,
+    p2pPages,
+    frameMinHeightPx: value.frameMinHeightPx,
+    loadingIndicatorDelayMs: value.loadingIndicatorDelayMs,
+  };
+}
+
+/** The last segment of a path: the provider's page (spec/3 §7). */
+export function lastSegment(pathname: string): string | undefined {
+  return pathname.split('/').filter((segment) => segment.length > 0).pop();
+}

@@ -1,0 +1,129 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import appConfig from '../../config/app.json';
+import entitlements from '../../config/entitlements.json';
+import flags from '../../config/flags.json';
+import menu from '../../config/menu.json';
+import catalogue from '../../config/messages/en-US.json';
+import routesConfig from '../../config/routes.json';
+import { createHttpClient, PlatformProvider } from '../../src/platform/index.js';
+import { RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
+import { widgetRegistry } from '../index.js';
+import ConnectedAccounts from './connected-accounts.js';
+
+configure({ asyncUtilTimeout: 20_000 });
+
+const apiRoot = 'http://bank.test/api';
+const summaryUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary`;
+const flowsUrl = `${apiRoot}/external-account-aggregator/client-api/v1/aggregation/flows`;
+const messages: Record<string, string> = catalogue;
+const config = { app: appConfig, routes: routesConfig, menu, entitlements, flags, messages } as unknown as ConfigBundle;
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const summary = {
+  aggregatedBalance: { currency: 'USD', value: '100.00' },
+  currentAccounts: {
+    name: 'Current Accounts',
+    products: [
+      { id: 'own', name: 'Everyday Checking', bookedBalance: '100.00', availableBalance: '100.00', currency: 'USD' },
+      { id: 'ext-1', name: 'Peak Checking', BBAN: '12345678', availableBalance: '1842.33', currency: 'USD', externalAccountStatus: 'CREDENTIALS_UPDATE_REQUIRED', financialInstitution: { id: 1, name: 'Peak National Bank' } },
+      { id: 'ext-2', name: 'Aspen Joint Checking', availableBalance: '925.41', currency: 'USD', financialInstitution: { id: 2, name: 'Aspen Savings & Loan' } },
+    ],
+  },
+};
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+function renderConnected() {
+  const client = createHttpClient({
+    apiRoot,
+    session: { accessToken: () => 'token', refresh: async () => undefined, logout: () => undefined },
+    readCookie: () => undefined,
+    currentPath: () => '/transfers/connected-accounts',
+  });
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <PlatformProvider platform={{ http: client }}>
+        <RuntimeProvider config={config} registry={widgetRegistry} facts={{ permissions: [], flags: {} }} session={{ isAuthenticated: true, hasContext: true }}>
+          <MemoryRouter initialEntries={['/transfers/connected-accounts']}>
+            <Routes>
+              <Route
+                path="/transfers/connected-accounts"
+                element={<ConnectedAccounts accountsListPath="my-accounts" connectingQuery="accounts=connecting" flowPollSeconds={1} />}
+              />
+              <Route path="*" element={null} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </RuntimeProvider>
+      </PlatformProvider>
+    </SWRConfig>,
+  );
+}
+
+describe('connected accounts', { timeout: 60_000 }, () => {
+  it('lists only linked accounts with their status tags', async () => {
+    server.use(http.get(summaryUrl, () => HttpResponse.json(summary)));
+    renderConnected();
+    const rows = await screen.findAllByTestId('connected-account');
+    expect(rows.map((row) => row.getAttribute('data-account-id'))).toEqual(['ext-1', 'ext-2']);
+    expect(within(rows[0]!).getByTestId('connected-account-status')).toHaveTextContent(messages['connectedAccounts.status.credentials-update-required']!);
+    expect(within(rows[1]!).getByTestId('connected-account-status')).toHaveTextContent(messages['connectedAccounts.status.connected']!);
+    expect(rows[0]).toHaveTextContent('Peak National Bank · ••5678');
+  });
+
+  it('opens the aggregator in a frame and, once the member chose a bank, sends them to the accounts list polling', async () => {
+    let polled = 0;
+    server.use(
+      http.get(summaryUrl, () => HttpResponse.json(summary)),
+      http.post(flowsUrl, async ({ request }) => {
+        expect(await request.json()).toEqual({ operation: 'ADD' });
+        return HttpResponse.json(
+          { value: { id: 'flow-1', metadata: { accessToken: 'tok', configName: 'Aggregation', fastLinkURL: '/sandbox/aggregator/fastlink' } } },
+          { status: 201 },
+        );
+      }),
+      http.get(`${flowsUrl}/flow-1`, () => {
+        polled += 1;
+        return HttpResponse.json({ value: { id: 'flow-1', operation: 'ADD', status: polled < 2 ? 'STARTED' : 'IN_PROGRESS', arrangementIds: [] } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderConnected();
+    await user.click(await screen.findByRole('button', { name: messages['connectedAccounts.connect'] }));
+    const frame = await screen.findByTestId('aggregator-frame');
+    expect(frame.getAttribute('src')).toBe('/sandbox/aggregator/fastlink?accessToken=tok');
+    await screen.findByText('/my-accounts?accounts=connecting');
+    expect(polled).toBe(2);
+  });
+
+  it('shows why a connection could not start', async () => {
+    server.use(
+      http.get(summaryUrl, () => HttpResponse.json(summary)),
+      http.post(flowsUrl, () => HttpResponse.json({ message: 'no', key: 'access.forbidden', errors: [] }, { status: 403 })),
+    );
+    const user = userEvent.setup();
+    renderConnected();
+    await user.click(await screen.findByRole('button', { name: messages['connectedAccounts.connect'] }));
+    expect(await screen.findByText(messages['connectedAccounts.error.forbidden']!)).toBeInTheDocument();
+  });
+
+  it('shows the external-account load error with a retry', async () => {
+    server.use(http.get(summaryUrl, () => HttpResponse.json({ message: 'down', key: 'x', errors: [] }, { status: 500 })));
+    renderConnected();
+    expect(await screen.findByText(messages['errors.externalAccounts.body']!)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages['connectedAccounts.retry'] })).toBeInTheDocument();
+  });
+});
