@@ -9,16 +9,15 @@
  * One line per error: `file  pointer  message`; exit status 1 when there is any, else prints
  * "configuration valid" and exits 0.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { formatConfigErrors, loadConfigValidators, mergeConfig, validateConfigBundle, type ConfigError } from '../src/runtime/index.js';
+import { pathToFileURL } from 'node:url';
+import { formatConfigErrors, loadConfigValidators, validateConfigBundle, type ConfigError } from '../src/runtime/index.js';
 import { widgetRegistry } from '../widgets/index.js';
 import { readConfigSchemas, staleGeneratedFiles } from './compile-schemas.js';
+import { bundleOfFiles, defaultConfigDir, loadConfigFiles } from './config-files.js';
 import { checkForms } from './form-check.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const defaultConfigDir = path.join(root, 'config');
+export { bundleOfFiles, defaultConfigDir, loadConfigFiles, type LoadedConfigFiles } from './config-files.js';
 
 export interface LoadedConfig {
   /** The bundle as GET /config/bundle would serve it. */
@@ -29,65 +28,10 @@ export interface LoadedConfig {
   readonly overlaid: ReadonlySet<string>;
 }
 
-async function jsonFiles(dir: string, base = dir): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const files: string[] = [];
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      // Tenants are overlays, not part of the default configuration.
-      if (path.relative(base, full) === 'tenants') continue;
-      files.push(...(await jsonFiles(full, base)));
-    } else if (entry.name.endsWith('.json')) {
-      files.push(path.relative(base, full).split(path.sep).join('/'));
-    }
-  }
-  return files.sort();
-}
-
-async function readJsonFiles(dir: string, errors: ConfigError[], label: (file: string) => string): Promise<Map<string, unknown>> {
-  const contents = new Map<string, unknown>();
-  for (const file of await jsonFiles(dir)) {
-    const text = await readFile(path.join(dir, file), 'utf8');
-    try {
-      contents.set(file, JSON.parse(text) as unknown);
-    } catch (error) {
-      errors.push({ file: label(file), pointer: '', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` });
-    }
-  }
-  return contents;
-}
-
-/** Bundle key of a file: `routes.json` → routes; the catalogue of the app's locale → messages. */
-function bundleKey(file: string, locale: string): string {
-  const key = file.replace(/\.json$/, '');
-  return key === `messages/${locale}` ? 'messages' : key;
-}
-
 /** Reads config/ (and a tenant's overlay) into the bundle the app receives. */
 export async function loadConfig(configDir = defaultConfigDir, tenant?: string): Promise<LoadedConfig> {
-  const errors: ConfigError[] = [];
-  const overlaid = new Set<string>();
-  const files = await readJsonFiles(configDir, errors, (file) => file);
-  if (tenant !== undefined) {
-    const tenantDir = path.join(configDir, 'tenants', tenant);
-    const isDir = await stat(tenantDir).then((info) => info.isDirectory(), () => false);
-    if (!isDir) {
-      errors.push({ file: `tenants/${tenant}`, pointer: '', message: `tenant "${tenant}" does not exist (no folder ${path.relative(root, tenantDir)})` });
-    } else {
-      const overlay = await readJsonFiles(tenantDir, errors, (file) => `tenants/${tenant}/${file}`);
-      for (const [file, content] of overlay) {
-        files.set(file, mergeConfig(files.get(file), content));
-        overlaid.add(file);
-      }
-    }
-  }
-  const app = files.get('app.json');
-  const locale =
-    app !== null && typeof app === 'object' && typeof (app as { locale?: unknown }).locale === 'string' ? (app as { locale: string }).locale : 'en-US';
-  const bundle: Record<string, unknown> = {};
-  for (const [file, content] of files) bundle[bundleKey(file, locale)] = content;
-  return { bundle, errors, overlaid };
+  const { files, errors, overlaid } = await loadConfigFiles(configDir, tenant);
+  return { bundle: bundleOfFiles(files), errors, overlaid };
 }
 
 /** Every config file must have a schema: its own (schemas/<key>.schema.json) or the one its $schema names. */
@@ -115,18 +59,30 @@ export async function checkConfig(configDir = defaultConfigDir, tenant?: string)
   if (stale.length > 0) {
     errors.push({ file: 'schemas/', pointer: '', message: `compiled validators are out of date (${stale.join(', ')}); run npx tsx scripts/compile-schemas.ts` });
   }
-  errors.push(...(await filesWithoutSchema(bundle)));
-  // Every file, not only the shell's the app checks at start: journey files are checked in the
-  // browser only when their journey opens, so this is where an operator hears about them first.
-  errors.push(...validateConfigBundle(bundle, widgetRegistry, await loadConfigValidators()));
-  errors.push(...checkForms(bundle));
+  errors.push(...(await checkBundle(bundle)));
   return errors.map(located);
+}
+
+/**
+ * The checks of the configuration itself (not of this checkout's generated files), on a bundle
+ * from bundleOfFiles: the config studio runs exactly these on a draft.
+ */
+export async function checkBundle(bundle: Record<string, unknown>): Promise<ConfigError[]> {
+  return [
+    ...(await filesWithoutSchema(bundle)),
+    // Every file, not only the shell's the app checks at start: journey files are checked in the
+    // browser only when their journey opens, so this is where an operator hears about them first.
+    ...validateConfigBundle(bundle, widgetRegistry, await loadConfigValidators()),
+    ...checkForms(bundle),
+  ];
 }
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const dirFlag = args.indexOf('--config');
-  const configDir = dirFlag === -1 ? defaultConfigDir : path.resolve(args[dirFlag + 1] ?? '.');
+  // PASSBOOK_CONFIG_DIR: the same folder the server and the config commands read (onboarding drafts, tests).
+  const fromEnvironment = process.env.PASSBOOK_CONFIG_DIR ? path.resolve(process.env.PASSBOOK_CONFIG_DIR) : defaultConfigDir;
+  const configDir = dirFlag === -1 ? fromEnvironment : path.resolve(args[dirFlag + 1] ?? '.');
   const tenant = args.filter((_arg, index) => dirFlag === -1 || (index !== dirFlag && index !== dirFlag + 1))[0];
   const errors = await checkConfig(configDir, tenant);
   if (errors.length === 0) {

@@ -1,54 +1,72 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { JWK } from 'jose';
 import type { Database } from './db/database.js';
+import type { AccessTokenVerifier } from './http/access-token.js';
+import { notFound } from './http/errors.js';
+import { bundleFromFiles } from './config/bundle.js';
+import { readTenantFilesFromDisk } from './config/checks.js';
+import { PreviewStore } from './config/previews.js';
+import { studioRoutes } from './config/studio-routes.js';
+import { loadTenantDirectory, type TenantDirectory } from './config/tenants.js';
+import { publishDiskFiles, VersionStore } from './config/versions.js';
 import type { ServerSettings } from './settings.js';
 
 export interface ConfigServiceOptions {
   db: Database;
   settings: ServerSettings;
+  verifier: AccessTokenVerifier;
+  signingKeys: readonly JWK[];
 }
-
-/** Files in the config folder that configure this server, not the member app. */
-const serverOnlyFiles = new Set(['sign-in.json', 'sign-in-messages.json']);
 
 /**
- * Reads a configuration folder into one bundle: each `<name>.json` becomes `bundle[name]`, each
- * sub-folder an object of its files (forms/transfer.json → bundle.forms.transfer). `messages`
- * holds the catalogue of the credit union's locale. `$schema` keys are editor hints, dropped.
+ * Publishes each tenant's files on disk as a version when they are new or changed (versions.ts
+ * publishDiskFiles), so a fresh database serves what config/ holds and the studio edits from there.
  */
-export async function readConfigBundle(configDir: string): Promise<Record<string, unknown>> {
-  const bundle = await readFolder(configDir, true);
-  const app = bundle.app as { locale?: string } | undefined;
-  const catalogues = bundle.messages as Record<string, unknown> | undefined;
-  if (catalogues) bundle.messages = catalogues[app?.locale ?? 'en-US'] ?? {};
-  return bundle;
-}
-
-async function readFolder(folder: string, top: boolean): Promise<Record<string, unknown>> {
-  const bundle: Record<string, unknown> = {};
-  for (const name of (await readdir(folder)).sort()) {
-    const path = join(folder, name);
-    if ((await stat(path)).isDirectory()) {
-      // Further tenants are not part of the default tenant's bundle.
-      if (top && name === 'tenants') continue;
-      bundle[name] = await readFolder(path, false);
-    } else if (name.endsWith('.json') && !(top && serverOnlyFiles.has(name))) {
-      const content = JSON.parse(await readFile(path, 'utf8')) as unknown;
-      if (content && typeof content === 'object' && !Array.isArray(content)) delete (content as Record<string, unknown>).$schema;
-      bundle[name.slice(0, -'.json'.length)] = content;
-    }
+export async function publishTenantsFromDisk(db: Database, configDir: string, tenants: TenantDirectory): Promise<void> {
+  const store = new VersionStore(db);
+  for (const tenant of tenants.tenants) {
+    const { files } = await readTenantFilesFromDisk(configDir, tenant.id);
+    await publishDiskFiles(store, tenant.id, files);
   }
-  return bundle;
 }
 
 /**
  * The configuration service: the member app loads its configuration from here at every start,
- * so a change takes effect on the next page load with no build.
+ * built from the latest published version of the request's tenant, so a publish takes effect on
+ * the next page load with no build. /config/studio is the operators' API to publish.
  */
-export async function configService(app: FastifyInstance, { settings }: ConfigServiceOptions): Promise<void> {
-  app.get('/bundle', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return readConfigBundle(settings.configDir);
-  });
+export async function configService(app: FastifyInstance, options: ConfigServiceOptions): Promise<void> {
+  const { db, settings } = options;
+  const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
+  await publishTenantsFromDisk(db, settings.configDir, tenants);
+  const versions = new VersionStore(db);
+  const previews = new PreviewStore(db);
+
+  app.get(
+    '/bundle',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { preview: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,200}$' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { preview } = request.query as { preview?: string };
+      if (preview !== undefined) {
+        const draft = await previews.bundle(preview);
+        if (!draft) throw notFound('This preview has expired or does not exist. Open the preview again from the studio.', 'preview.not-found');
+        return draft;
+      }
+      const tenant = tenants.forHost(request.hostname);
+      const latest = await versions.latest(tenant.id);
+      if (!latest) throw notFound(`Tenant "${tenant.id}" has no published configuration.`, 'version.not-found');
+      return bundleFromFiles(latest.files);
+    },
+  );
+
+  await app.register(studioRoutes, { ...options, prefix: '/studio', tenants, versions, previews });
 }

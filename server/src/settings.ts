@@ -29,6 +29,8 @@ export interface ServerSettings {
   appDir: string;
   signIn: SignInSettings;
   branding: Branding;
+  /** TENANT: every request is this tenant's, whatever its host; absent: chosen by host (config/tenants.json). */
+  tenant?: string;
 }
 
 export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -50,8 +52,10 @@ export async function loadSettings(overrides: Partial<ServerSettings> & { public
   const configDir = overrides.configDir ?? `${repositoryRoot}config`;
   const signIn = overrides.signIn ?? ((await readJson(`${configDir}/sign-in.json`)) as SignInSettings);
   const branding = overrides.branding ?? ((await readJson(`${configDir}/app.json`)) as Branding);
+  const tenant = overrides.tenant ?? (process.env.TENANT || undefined);
   return {
     appDir: `${repositoryRoot}dist`,
+    ...(tenant ? { tenant } : {}),
     ...overrides,
     configDir,
     signIn,

@@ -149,6 +149,8 @@ export function MainLayout() {
             data-testid="menu-button"
           />
         ) : null}
+        {/* The name beside it says who this is, so the logo is decoration for a screen reader. */}
+        {config.app.theme.logoUrl ? <img src={config.app.theme.logoUrl} alt="" height={32} width={32} data-testid="brand-logo" /> : null}
         <strong style={{ color: '#fff', flex: 1, fontSize: 18, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
           {phone ? config.app.shortName : config.app.name}
         </strong>

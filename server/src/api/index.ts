@@ -42,6 +42,18 @@ function cookieAuthorization(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * Whether a config-studio preview token may not make this request: every write, so a preview
+ * never moves money or changes a member's data. Choosing which service agreement to act in is the
+ * one exception: it changes no data, only the session's view, and without it a member with
+ * several agreements could not get past the context selection in a preview.
+ */
+function previewRefuses(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
+  const path = request.url.split('?')[0];
+  return !(request.method === 'POST' && path === '/api/access-control/client-api/v3/accessgroups/user-context');
+}
+
+/**
  * The client API. Every route below it needs a verified bearer access token; each service
  * plugin is mounted under its platform service prefix (/api/<prefix>/client-api/...).
  */
@@ -62,6 +74,9 @@ export async function clientApi(app: FastifyInstance, options: ApiOptions): Prom
       const failure = unauthorized('token verification failed');
       reply.header('WWW-Authenticate', failure.wwwAuthenticate);
       throw failure;
+    }
+    if (request.caller.preview && previewRefuses(request)) {
+      throw new ApiError(403, 'preview.read-only', 'This is a preview of the app: nothing can be changed from it.');
     }
   });
   for (const [prefix, plugin] of Object.entries(services)) {

@@ -10,6 +10,10 @@ export interface Caller {
   role: string;
   /** Session id of the sign-in, to bind per-session state. */
   sessionId?: string;
+  /** The person's name when the token carries one (the studio records it as a version's author). */
+  name?: string;
+  /** A config-studio preview token: the member's data may be read, never changed. */
+  preview?: true;
 }
 
 export class InvalidTokenError extends Error {}
@@ -50,6 +54,8 @@ export function createAccessTokenVerifier(options: {
           actingAgentId: typeof act?.sub === 'string' ? act.sub : undefined,
           role: typeof payload.role === 'string' ? payload.role : 'member',
           sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+          name: typeof payload.name === 'string' ? payload.name : undefined,
+          ...(payload.preview === true ? { preview: true as const } : {}),
         };
       } catch (error) {
         if (error instanceof InvalidTokenError || error instanceof joseErrors.JOSEError) {

@@ -5,15 +5,17 @@ import { ApiError } from './errors.js';
 export const antiForgeryCookie = 'XSRF-TOKEN';
 export const antiForgeryHeader = 'x-xsrf-token';
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The bearer-token APIs the app's scripts call: the client API and the config studio's. */
+const protectedPrefixes = ['/api/', '/config/studio/'];
 
 const sameToken = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * Double-submit anti-forgery protection for the client API: every response hands out a random
- * token in a cookie the app's script can read; a state-changing /api request must echo it in the
- * X-XSRF-TOKEN header. A page on another origin can make the browser send the cookie but cannot
- * read it, so it cannot forge the header.
+ * Double-submit anti-forgery protection for the client API and the config studio's API: every
+ * response hands out a random token in a cookie the app's script can read; a state-changing
+ * /api or /config/studio request must echo it in the X-XSRF-TOKEN header. A page on another
+ * origin can make the browser send the cookie but cannot read it, so it cannot forge the header.
  */
 export function antiForgery(app: FastifyInstance, options: { secure: boolean }): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -26,7 +28,7 @@ export function antiForgery(app: FastifyInstance, options: { secure: boolean }):
         httpOnly: false,
       });
     }
-    if (!stateChanging.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!stateChanging.has(request.method) || !protectedPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
     const header = request.headers[antiForgeryHeader];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw new ApiError(403, 'xsrf.invalid', 'The anti-forgery token is missing or does not match.');
