@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // Everything the member app calls lives on the sandbox server in development; in production the
@@ -22,6 +23,12 @@ export default defineConfig({
     // Budget: the first screen (shell + accounts list) stays under 300 KB gzip of JS.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Two pages, two entries: the member app (index.html) never carries the studio's code (rjsf
+      // editors, diff, history), and the studio shares only what both import (react, antd).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        studio: fileURLToPath(new URL('./studio.html', import.meta.url)),
+      },
       treeshake: {
         // What a module exports but nobody uses stays out of the build only when importing the module
         // has no other effect; without that promise the bundler keeps every module a barrel

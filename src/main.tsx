@@ -4,12 +4,14 @@ import { createBrowserRouter } from 'react-router-dom';
 import { widgetRegistry } from '../widgets/index.js';
 import { Session } from './platform/auth.js';
 import { createHttpClient } from './platform/http.js';
+import { firstPreviewToken, listenForPreviewToken, previewBundleUrl, previewIdOf } from './platform/preview.js';
 import {
   buildRoutes,
   ConfigErrorPage,
   fetchConfigBundle,
   NoAccessPage,
   preloadWidget,
+  resolveMessage,
   validateConfigBundle,
   widgetForPath,
   type ConfigBundle,
@@ -23,6 +25,36 @@ import { StartSignIn } from './shell/start-sign-in.js';
 import './shell/shell.css';
 
 const configUrl = '/config/bundle';
+
+/** How long the preview frame waits for the studio's token before it says it has none. */
+const previewTokenWaitMs = 15_000;
+
+/**
+ * Marks the studio's preview frame, so a screenshot of it is never mistaken for the live app. Plain
+ * styles: it sits outside the themed app, and a draft's theme must not hide it.
+ */
+function PreviewMarker({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      data-testid="preview-marker"
+      style={{
+        position: 'fixed',
+        insetInlineEnd: 8,
+        insetBlockEnd: 8,
+        zIndex: 2000,
+        padding: '2px 10px',
+        borderRadius: 4,
+        background: '#7a2e00',
+        color: '#ffffff',
+        font: '600 12px/20px system-ui, sans-serif',
+        pointerEvents: 'none',
+      }}
+    >
+      {label}
+    </div>
+  );
+}
 
 // Not part of the first screen a returning member sees: loaded when a context is to be chosen.
 const LazySelectContextPage = lazy(() =>
@@ -53,11 +85,16 @@ function showConfigErrors(root: Root, errors: readonly ConfigError[], bundle?: u
  * widget's data are requested together while React renders (startSessionReads).
  */
 async function boot(root: Root): Promise<void> {
+  // Preview mode (the studio's frame): the draft's bundle, the studio's token, no provider at all.
+  const previewId = previewIdOf();
+  const bundleUrl = previewId === undefined ? configUrl : previewBundleUrl(previewId);
+  // Asked for at once, so the token is on its way while the bundle downloads.
+  const previewToken = previewId === undefined ? undefined : firstPreviewToken(window, previewTokenWaitMs);
   let bundle: unknown;
   try {
-    bundle = await fetchConfigBundle(configUrl);
+    bundle = await fetchConfigBundle(bundleUrl);
   } catch (error) {
-    showConfigErrors(root, [{ file: configUrl, pointer: '', message: error instanceof Error ? error.message : String(error) }]);
+    showConfigErrors(root, [{ file: bundleUrl, pointer: '', message: error instanceof Error ? error.message : String(error) }]);
     return;
   }
   const errors = validateConfigBundle(bundle, widgetRegistry);
@@ -72,7 +109,20 @@ async function boot(root: Root): Promise<void> {
   const early = firstWidget();
   if (early !== undefined) preloadWidget(widgetRegistry, early);
 
-  const session = new Session({ config: config.app.auth });
+  let session: Session;
+  if (previewToken === undefined) session = new Session({ config: config.app.auth });
+  else {
+    let accessToken: string;
+    try {
+      accessToken = await previewToken;
+    } catch (error) {
+      showConfigErrors(root, [{ file: bundleUrl, pointer: '', message: error instanceof Error ? error.message : String(error) }], bundle);
+      return;
+    }
+    const previewSession = new Session({ config: config.app.auth, preview: { accessToken } });
+    listenForPreviewToken(window, (fresh) => previewSession.setPreviewToken(fresh));
+    session = previewSession;
+  }
   const started = await session.start();
   if (started.kind === 'redirecting') return;
   if (started.returnTo !== undefined) window.history.replaceState(null, '', started.returnTo);
@@ -94,6 +144,7 @@ async function boot(root: Root): Promise<void> {
   root.render(
     <StrictMode>
       <App config={config} registry={widgetRegistry} session={session} http={http} router={router} initialContext={initialContext} />
+      {session.isPreview() && <PreviewMarker label={resolveMessage(config.messages, 'preview.marker')} />}
     </StrictMode>,
   );
 }

@@ -7,23 +7,31 @@ import type { ServerSettings } from './settings.js';
 /** Paths that belong to the server's own parts: never answered with the app's page. */
 const serverPaths = /^\/(api|oidc|config)(\/|$)/;
 
-const notBuiltPage = (name: string) => `<!doctype html>
+/** The config studio's own page (studio.html): /studio and every client-side route below it. */
+const studioPaths = /^\/studio(\/|\?|$)/;
+
+const notBuiltPage = (name: string, what = 'member app') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${name}</title></head>
 <body><main><h1>${name}</h1>
-<p>The member app has not been built yet. Run <code>npm start</code>, which builds it, or <code>npm run build</code>.</p>
+<p>The ${what} has not been built yet. Run <code>npm start</code>, which builds it, or <code>npm run build</code>.</p>
 </main></body></html>`;
 
 /**
  * Serves the built member app: hashed assets cached for good, everything else (index.html and
  * client-side routes such as /my-accounts) answered with index.html, never cached, so a new
- * build or configuration shows on the next load.
+ * build or configuration shows on the next load. /studio and below get the config studio's page
+ * (studio.html, its own entry of the same build).
  */
 export async function memberApp(app: FastifyInstance, { settings }: { settings: ServerSettings }): Promise<void> {
   const indexPath = join(settings.appDir, 'index.html');
-  const built = await access(indexPath).then(
-    () => true,
-    () => false,
-  );
+  const studioPath = join(settings.appDir, 'studio.html');
+  const exists = (path: string) =>
+    access(path).then(
+      () => true,
+      () => false,
+    );
+  const built = await exists(indexPath);
+  const studioBuilt = await exists(studioPath);
   if (built) {
     await app.register(fastifyStatic, {
       root: settings.appDir,
@@ -37,6 +45,9 @@ export async function memberApp(app: FastifyInstance, { settings }: { settings: 
   app.get('/*', async (request, reply) => {
     if (serverPaths.test(request.url)) return reply.callNotFound();
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (studioPaths.test(request.url)) {
+      return studioBuilt ? readFile(studioPath, 'utf8') : notBuiltPage(settings.branding.name, 'configuration studio');
+    }
     return built ? readFile(indexPath, 'utf8') : notBuiltPage(settings.branding.name);
   });
 }

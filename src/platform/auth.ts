@@ -104,6 +104,11 @@ export interface SessionOptions {
   userManager?: UserManager;
   /** Leaves the page; injected by tests. */
   navigate?: (url: string) => void;
+  /**
+   * Preview mode (src/platform/preview.ts): the studio's token for the demo member. No redirect to
+   * the provider, no refresh, no sign-out: the token is all the session there is.
+   */
+  preview?: { accessToken: string };
 }
 
 /** The outcome of starting the session on page load. */
@@ -120,10 +125,15 @@ export class Session implements SessionTokens {
   private readonly listeners = new Set<SessionListener>();
   private readonly navigate: (url: string) => void;
   private leaving = false;
+  private previewToken: string | undefined;
 
   constructor(options: SessionOptions) {
     const origin = options.origin ?? window.location.origin;
-    this.userManager = options.userManager ?? new UserManager(userManagerSettings(options.config, origin));
+    this.previewToken = options.preview?.accessToken;
+    const settings = userManagerSettings(options.config, origin);
+    // A preview never talks to the provider, so nothing may renew in the background either.
+    if (this.previewToken !== undefined) settings.automaticSilentRenew = false;
+    this.userManager = options.userManager ?? new UserManager(settings);
     this.navigate = options.navigate ?? ((url) => window.location.assign(url));
     const events = this.userManager.events;
     events.addUserLoaded((user) => this.setUser(user));
@@ -138,6 +148,7 @@ export class Session implements SessionTokens {
    * the provider's sign-in page, remembering where they were going.
    */
   async start(location: { pathname: string; search: string; hash: string } = window.location): Promise<SessionStart> {
+    if (this.isPreview()) return { kind: 'signed-in' };
     if (location.pathname === authPaths.callback) {
       try {
         const user = await this.userManager.signinRedirectCallback(window.location.href);
@@ -163,15 +174,33 @@ export class Session implements SessionTokens {
   }
 
   accessToken(): string | undefined {
+    if (this.isPreview()) return this.previewToken;
     return this.user && !this.user.expired ? this.user.access_token : undefined;
   }
 
   claims(): SessionClaims | undefined {
+    if (this.isPreview()) {
+      const claims = decodeAccessToken(this.previewToken);
+      // The preview token names the operator in `act`; that is not a support agent acting for the
+      // member, so the impersonation banner must not show.
+      return claims && { sub: claims.sub, role: claims.role };
+    }
     return decodeAccessToken(this.user?.access_token);
   }
 
   isSignedIn(): boolean {
-    return this.user !== null;
+    return this.isPreview() || this.user !== null;
+  }
+
+  /** True in the studio's preview frame. */
+  isPreview(): boolean {
+    return this.previewToken !== undefined;
+  }
+
+  /** The studio sent a fresh preview token (it mints a new one before the old one expires). */
+  setPreviewToken(accessToken: string): void {
+    if (!this.isPreview()) return;
+    this.previewToken = accessToken;
   }
 
   subscribe(listener: SessionListener): () => void {
@@ -180,6 +209,8 @@ export class Session implements SessionTokens {
   }
 
   async refresh(): Promise<string | undefined> {
+    // The studio is the only source of a preview's tokens: the latest one is all there is.
+    if (this.isPreview()) return this.previewToken;
     try {
       const user = await this.userManager.signinSilent();
       if (user) {
@@ -199,7 +230,8 @@ export class Session implements SessionTokens {
   }
 
   async signOut(): Promise<void> {
-    if (this.leaving) return;
+    // A preview has no session at the provider to end; the studio decides when the frame goes.
+    if (this.leaving || this.isPreview()) return;
     this.leaving = true;
     const idToken = this.user?.id_token;
     this.userManager.stopSilentRenew();
@@ -214,7 +246,7 @@ export class Session implements SessionTokens {
 
   /** Forgets the tokens and sends the member to the provider's sign-in page, coming back to `returnTo`. */
   async restartLogin(returnTo = window.location.pathname + window.location.search): Promise<void> {
-    if (this.leaving) return;
+    if (this.leaving || this.isPreview()) return;
     this.leaving = true;
     this.userManager.stopSilentRenew();
     await this.userManager.removeUser();

@@ -99,7 +99,8 @@ function SignedInSession({
     <RuntimeProvider config={config} registry={registry} facts={facts} session={{ isAuthenticated: true, hasContext }}>
       <ShellProvider shell={shell}>
         {context.status === 'checking' ? <Checking /> : <RouterProvider router={router} />}
-        <InactivityModal settings={config.app.session} active onExpire={expire} onLogout={logout} />
+        {/* A studio preview has no session of its own to protect: nobody is signed out of it. */}
+        <InactivityModal settings={config.app.session} active={!session.isPreview()} onExpire={expire} onLogout={logout} />
       </ShellProvider>
     </RuntimeProvider>
   );

@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { AuthConfig } from '../platform/auth.js';
+import { fetchConfigBundle } from '../runtime/index.js';
+import { StudioApp } from './studio-app.js';
+import { StudioSession } from './studio-session.js';
+import { StudioTextProvider } from './studio-text.js';
+import './studio.css';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function authConfigOf(app: Record<string, unknown>): AuthConfig {
+  const auth = isRecord(app.auth) ? app.auth : {};
+  const { authority, clientId, scope, silentRefreshTimeoutMs } = auth;
+  if (typeof authority !== 'string' || typeof clientId !== 'string' || typeof scope !== 'string' || typeof silentRefreshTimeoutMs !== 'number') {
+    throw new Error('app.json has no usable "auth" settings; run npm run config:check.');
+  }
+  return { authority, clientId, scope, silentRefreshTimeoutMs };
+}
+
+/**
+ * The studio's boot: the published configuration of this host's credit union gives the sign-in
+ * settings (the same provider and client as the member app) and the studio's wording; then the
+ * operator signs in; the studio API decides the rest.
+ */
+async function boot(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  let bundle: unknown;
+  try {
+    bundle = await fetchConfigBundle('/config/bundle');
+  } catch (error) {
+    container.textContent = `The configuration could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+    return;
+  }
+  const app = isRecord(bundle) && isRecord(bundle.app) ? bundle.app : {};
+  const messages = isRecord(bundle) ? bundle.messages : undefined;
+  const locale = typeof app.locale === 'string' ? app.locale : 'en-US';
+  document.documentElement.lang = locale;
+  const session = new StudioSession(authConfigOf(app));
+  const started = await session.start();
+  if (started.kind === 'redirecting') return;
+  root.render(
+    <StrictMode>
+      <StudioTextProvider messages={messages}>
+        <StudioApp session={session} locale={locale} />
+      </StudioTextProvider>
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('studio.html has no #root element.');
+void boot(container);
