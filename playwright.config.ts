@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { ports, shortSession } from './tests/e2e/servers.js';
+import { ports, secondTenant, shortSession } from './tests/e2e/servers.js';
 
 /**
  * Browser tests drive the real sandbox (server, sign-in provider, database, built app) in the
@@ -37,13 +37,13 @@ if (!process.env.PASSBOOK_E2E_DIR) {
 const root = process.env.PASSBOOK_E2E_DIR;
 
 // PGlite makes its data folder but not the folders above it.
-for (const name of ['standard', 'short-session', 'broken-config']) mkdirSync(join(root, name), { recursive: true });
+for (const name of ['standard', 'short-session', 'broken-config', 'tenants', 'studio']) mkdirSync(join(root, name), { recursive: true });
 
 // The built app the servers serve: dist/, or PASSBOOK_APP_DIR so parallel runs don't rebuild
 // each other's folder. PASSBOOK_SKIP_BUILD=1 when the caller built it already (npm test does).
 const appDir = process.env.PASSBOOK_APP_DIR ?? 'dist';
 const buildCommand = `npx tsx scripts/compile-schemas.ts && npx vite build --logLevel warn --outDir ${appDir} --emptyOutDir`;
-const server = (name: string, port: number, configDir?: string, build = false) => ({
+const server = (name: string, port: number, configDir?: string, build = false, extraEnv: Record<string, string> = {}) => ({
   command: build && !process.env.PASSBOOK_SKIP_BUILD ? `${buildCommand} && npm run serve` : 'npm run serve',
   url: `http://127.0.0.1:${port}/config/bundle`,
   reuseExistingServer: false,
@@ -58,6 +58,7 @@ const server = (name: string, port: number, configDir?: string, build = false) =
     LOG_LEVEL: 'warn',
     PASSBOOK_APP_DIR: appDir,
     ...(configDir ? { PASSBOOK_CONFIG_DIR: configDir } : {}),
+    ...extraEnv,
   },
 });
 
@@ -92,5 +93,9 @@ export default defineConfig({
     server('standard', ports.standard, undefined, true),
     server('short-session', ports.shortSession, join(root, 'short-session', 'config')),
     server('broken-config', ports.brokenConfig, join(root, 'broken-config', 'config')),
+    // One build, a second credit union: config/ with config/tenants/mesa-peak/ over it (TENANT).
+    server('tenants', ports.tenants, undefined, false, { TENANT: secondTenant }),
+    // The config studio's own server and database: what its tests publish never reaches the other specs.
+    server('studio', ports.studio),
   ],
 });

@@ -11,6 +11,10 @@ import { loadSigningKeys, publicKeySet } from './oidc/signing-keys.js';
 import { signInProvider } from './oidc/index.js';
 import { configService } from './config-service.js';
 import { memberApp } from './member-app.js';
+import { externalSystems } from './sandbox/external-systems.js';
+import { aggregatorPrefix, aggregatorStandIn } from './sandbox/aggregator/index.js';
+import { billPayProvider, billPayProviderPrefix } from './sandbox/bill-pay-provider/index.js';
+import { billPayFrameOrigins } from './sandbox/bill-pay-provider/frame-origins.js';
 import { apiAudienceOf, issuerOf, type ServerSettings } from './settings.js';
 
 export interface AppOptions {
@@ -47,6 +51,8 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   });
 
   const secure = settings.publicUrl.startsWith('https://');
+  // The bill-pay provider the app embeds: its origin from config/bill-pay.json, nothing wider.
+  const billPayOrigins = await billPayFrameOrigins(settings.configDir);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(helmet, {
@@ -60,7 +66,7 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...billPayOrigins],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
@@ -84,7 +90,11 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
 
   await app.register(signInProvider, { prefix: '/oidc', db, settings, signingKeys });
   await app.register(clientApi, { prefix: '/api', db, settings, verifier });
-  await app.register(configService, { prefix: '/config', db, settings });
+  await app.register(configService, { prefix: '/config', db, settings, verifier, signingKeys });
+  // Stand-ins for the systems single sign-on hands a member to (server/README.md).
+  await app.register(externalSystems, { prefix: '/sandbox', db });
+  await app.register(billPayProvider, { prefix: billPayProviderPrefix, db });
+  await app.register(aggregatorStandIn, { prefix: aggregatorPrefix, db });
   await app.register(memberApp, { settings });
   return app;
 }

@@ -1,10 +1,14 @@
 import { accessControl } from './access-control.js';
 import { action } from './action.js';
 import { arrangementManager } from './arrangement-manager.js';
+import { contactManager } from './contact-manager.js';
+import { externalAccountAggregator } from './external-account-aggregator.js';
 import type { ServicePlugin } from './index.js';
 import { notificationsService } from './notifications-service.js';
 import { paymentOrderService } from './payment-order-service.js';
 import { remoteConfig } from './remote-config.js';
+import { sso } from './sso.js';
+import { withBillPaySession } from './sso-payveris.js';
 import { transactionManager } from './transaction-manager.js';
 import { userManager } from './user-manager.js';
 
@@ -20,5 +24,8 @@ export const services: Record<string, ServicePlugin> = {
   'transaction-manager': transactionManager,
   'notifications-service': notificationsService,
   'payment-order-service': paymentOrderService,
+  'contact-manager': contactManager,
   action,
+  sso: withBillPaySession(sso),
+  'external-account-aggregator': externalAccountAggregator,
 };

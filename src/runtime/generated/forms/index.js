@@ -2,6 +2,8 @@
 /** Each form's precompiled validator, loaded with the form (its own chunk), keyed by rjsf's hashForSchema of the form schema. */
 export const formValidatorLoaders = {
   "-333aecf8": () => import("./balance-alert.js"),
+  "793c71f": () => import("./quick-cash-advance.js"),
+  "-3989937f": () => import("./quick-repay.js"),
   "3314072d": () => import("./transactions-alert.js"),
   "-8298dc9": () => import("./transfer.js"),
 };
@@ -9,6 +11,8 @@ export const formValidatorLoaders = {
 /** The schema hash of each compiled form (tenant forms as <tenant>--<form>). */
 export const formSchemaHashes = {
   "balance-alert": "-333aecf8",
+  "quick-cash-advance": "793c71f",
+  "quick-repay": "-3989937f",
   "transactions-alert": "3314072d",
   "transfer": "-8298dc9",
 };
