@@ -145,5 +145,11 @@ describe('transfer activity', { timeout: 60_000 }, () => {
     expect(screen.getByText('Insufficient funds')).toBeInTheDocument();
     expect(screen.getByText('Canceled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel the transfer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Edit the transfer/ })).not.toBeInTheDocument();
+    // A past transfer can be copied into a new one.
+    const copies = screen.getAllByRole('link', { name: /^Copy the transfer of \$12\.34 to Money Market/ });
+    expect(copies).toHaveLength(3);
+    await user.click(copies[0] as HTMLElement);
+    expect(screen.getByTestId('location')).toHaveTextContent('/transfers/make-a-transfer/form?copyPaymentOrderId=o-2');
   });
 });

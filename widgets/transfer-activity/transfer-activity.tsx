@@ -153,31 +153,31 @@ function OrderList(props: TransferActivityProps & { list: ListName }): ReactNode
         );
       },
     },
-    ...(scheduled
-      ? [
-          {
-            key: 'actions',
-            title: t('transfers.activity.actions'),
-            render: (_: unknown, order: PaymentOrder) => {
-              const params = { amount: money(order), to: toOf(order), date: date(whenOf(order)) };
-              return (
-                <Flex gap="small" wrap>
-                  {order.canEdit ? (
-                    <Link to={`/${props.formPath}?paymentOrderId=${encodeURIComponent(order.id)}`} aria-label={t('transfers.activity.editAria', params)}>
-                      {t('transfers.activity.edit')}
-                    </Link>
-                  ) : null}
-                  {order.canCancel ? (
-                    <Button size="small" danger onClick={() => setConfirming(order)} aria-label={t('transfers.activity.cancelAria', params)}>
-                      {t('transfers.activity.cancel')}
-                    </Button>
-                  ) : null}
-                </Flex>
-              );
-            },
-          },
-        ]
-      : []),
+    {
+      key: 'actions',
+      title: t('transfers.activity.actions'),
+      render: (_: unknown, order: PaymentOrder) => {
+        const params = { amount: money(order), to: toOf(order), date: date(whenOf(order)) };
+        return (
+          <Flex gap="small" wrap>
+            {scheduled && order.canEdit ? (
+              <Link to={`/${props.formPath}?paymentOrderId=${encodeURIComponent(order.id)}`} aria-label={t('transfers.activity.editAria', params)}>
+                {t('transfers.activity.edit')}
+              </Link>
+            ) : null}
+            {/* Any order, waiting or past, can start a new one with the same accounts and amount. */}
+            <Link to={`/${props.formPath}?copyPaymentOrderId=${encodeURIComponent(order.id)}`} aria-label={t('transfers.activity.copyAria', params)}>
+              {t('transfers.activity.copy')}
+            </Link>
+            {scheduled && order.canCancel ? (
+              <Button size="small" danger onClick={() => setConfirming(order)} aria-label={t('transfers.activity.cancelAria', params)}>
+                {t('transfers.activity.cancel')}
+              </Button>
+            ) : null}
+          </Flex>
+        );
+      },
+    },
   ];
 
   return (
