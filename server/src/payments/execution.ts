@@ -5,6 +5,7 @@ import { fromCents, InsufficientFundsError, postJournalEntry, toCents } from '..
 import { categoryNamed } from '../seed/catalog.js';
 import { businessDayOnOrAfter, localMoment, occurrenceAfter, valueDateAt, type ScheduleRule } from './calendar.js';
 import type { PaymentsConfig } from './config.js';
+import { drawCashCredit, isCardPayment, isCashAdvance, lockCashCredit, restoreCashCredit } from './cash-credit.js';
 import { contactLimitName, releaseDailyLimit, reserveDailyLimit } from './limits.js';
 import { errorItem, type CheckedOrder, type PaymentOrderBody } from './validation.js';
 
@@ -218,6 +219,18 @@ export async function executeOccurrence(
   }
   const bookingDate = localMoment(now, config.calendar.timeZone).date;
   const accounts = knownAccounts ?? (await transferAccounts(tx, order));
+  const cashAdvance = isCashAdvance(accounts.from.kind_uri, accounts.to.kind_uri, order.to_other_member);
+  const cardPayment = isCardPayment(accounts.to.kind_uri);
+  if (cashAdvance || cardPayment) {
+    const availableCash = await lockCashCredit(tx, cashAdvance ? accounts.from.id : accounts.to.id);
+    if (cashAdvance && availableCash !== null && toCents(order.amount) > toCents(availableCash)) {
+      if (reserved) await releaseDailyLimit(tx, order.created_by, contactLimitName, executionDate, order.amount);
+      const failure = errorItem(config, 'payment.amount.cash-advance-limit', { limit: availableCash });
+      await recordFailure(tx, order, occurrence, failure);
+      await advance(tx, config, order, occurrence, failure);
+      return 'rejected';
+    }
+  }
   let entryId: number;
   let postingIds: number[];
   let balances: Record<string, string>;
@@ -242,6 +255,8 @@ export async function executeOccurrence(
     await advance(tx, config, order, occurrence, failure);
     return 'rejected';
   }
+  if (cashAdvance) await drawCashCredit(tx, accounts.from.id, order.amount);
+  else if (cardPayment) await restoreCashCredit(tx, accounts.to.id, order.amount);
   await writeTransactions(tx, order, accounts, postingIds, balances, bookingDate, valueDateAt(now, config.calendar));
   await advance(tx, config, order, occurrence, undefined, entryId);
   return 'processed';

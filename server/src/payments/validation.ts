@@ -4,6 +4,7 @@ import type { ErrorItem } from '../http/errors.js';
 import { fromCents, toCents } from '../ledger/index.js';
 import { addDays, businessDayOnOrAfter, type ScheduleRule } from './calendar.js';
 import type { Frequency, PaymentsConfig } from './config.js';
+import { isCashAdvance } from './cash-credit.js';
 import { contactLimitName } from './limits.js';
 
 /** The payment types the sandbox executes on its ledger. */
@@ -139,6 +140,8 @@ interface AccountRow {
   account_holder_names: string;
   bban: string | null;
   spendable: string | null;
+  /** A card's available cash credit, which a cash advance may not exceed; null for other accounts. */
+  available_cash: string | null;
   in_agreement: boolean;
 }
 
@@ -150,6 +153,7 @@ const accountSelect = (extraColumns = '') => `
   select a.id, a.external_arrangement_id, la.id as ledger_account_id, pk.kind_uri, a.display_name,
          a.account_holder_names, a.bban,
          case when la.floor is null then null else (la.balance + la.held - la.floor)::text end as spendable,
+         a.details->'cardDetails'->>'availableCashCredit' as available_cash,
          exists (select 1 from service_agreement_arrangements s where s.arrangement_id = a.id and s.service_agreement_id = $1) as in_agreement
          ${extraColumns}
     from arrangements a
@@ -319,6 +323,16 @@ export async function checkPaymentOrder(
   if (context.balances !== false && executeNow && originatorRow?.spendable != null && amountCents > toCents(originatorRow.spendable)) {
     const spendable = toCents(originatorRow.spendable);
     errors.push(errorItem(config, 'payment.amount.insufficient-funds', { limit: fromCents(spendable > 0n ? spendable : 0n) }));
+  }
+
+  if (
+    context.balances !== false &&
+    originatorRow?.available_cash != null &&
+    counterpartyRow &&
+    isCashAdvance(originatorRow.kind_uri, counterpartyRow.kind_uri, toOtherMember) &&
+    amountCents > toCents(originatorRow.available_cash)
+  ) {
+    errors.push(errorItem(config, 'payment.amount.cash-advance-limit', { limit: originatorRow.available_cash }));
   }
 
   if (errors.length > 0 || !originatorRow || !counterpartyRow) throw new PaymentRejection(errors);
