@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { defaultTenant } from '../config/checks.js';
+import { loadTenantDirectory } from '../config/tenants.js';
 import type { Queryable } from '../db/database.js';
 import type { ServicePlugin } from './index.js';
 import { noQuery } from './schemas/common.js';
@@ -13,7 +15,10 @@ const isFlagValue = (value: unknown): value is FlagValue =>
 
 /** The credit union's flag defaults: config/flags.json without its `$schema` editor hint. */
 export async function readFlagDefaults(configDir: string): Promise<Flags> {
-  const parsed: unknown = JSON.parse(await readFile(join(configDir, 'flags.json'), 'utf8'));
+  return flagDefaultsOf(JSON.parse(await readFile(join(configDir, 'flags.json'), 'utf8')));
+}
+
+function flagDefaultsOf(parsed: unknown): Flags {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new Error('config/flags.json must hold an object of flags');
   }
@@ -27,12 +32,25 @@ export async function readFlagDefaults(configDir: string): Promise<Flags> {
 }
 
 /**
+ * The defaults of the tenant's latest published configuration, so a flag an operator changes in
+ * the studio is what the sandbox answers after the publish; the files on disk until the first
+ * version exists.
+ */
+async function publishedFlagDefaults(db: Queryable, configDir: string, tenant: string): Promise<Flags> {
+  const [published] = await db.query<{ flags: unknown }>(
+    `select files->'flags.json' as flags from config_versions where tenant = $1 order by version desc limit 1`,
+    [tenant],
+  );
+  return published?.flags ? flagDefaultsOf(published.flags) : readFlagDefaults(configDir);
+}
+
+/**
  * Defaults from the configuration, each overridden by a row of remote_flags. Only flags the
  * configuration declares can be overridden, and only with a value of the same type, so a stray
  * row can neither invent a flag nor turn a switch into a string.
  */
-export async function remoteFlags(db: Queryable, configDir: string, log?: FastifyBaseLogger): Promise<Flags> {
-  const flags = await readFlagDefaults(configDir);
+export async function remoteFlags(db: Queryable, configDir: string, log?: FastifyBaseLogger, tenant = defaultTenant): Promise<Flags> {
+  const flags = await publishedFlagDefaults(db, configDir, tenant);
   const rows = await db.query<{ key: string; value: unknown }>('select key, value from remote_flags order by key');
   for (const { key, value } of rows) {
     const fallback = flags[key];
@@ -52,6 +70,7 @@ export async function remoteFlags(db: Queryable, configDir: string, log?: Fastif
  * `{flag: value}` object per project; the sandbox serves one set of flags whatever the project.
  */
 export const remoteConfig: ServicePlugin = async (app, { db, settings }) => {
+  const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
   app.get(
     '/v1/projects/:project/parameters',
     {
@@ -73,7 +92,7 @@ export const remoteConfig: ServicePlugin = async (app, { db, settings }) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return remoteFlags(db, settings.configDir, request.log);
+      return remoteFlags(db, settings.configDir, request.log, tenants.forHost(request.hostname).id);
     },
   );
 };

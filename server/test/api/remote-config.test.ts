@@ -76,6 +76,28 @@ describe('GET v1/projects/{project}/parameters', () => {
     await t.db.query('delete from remote_flags');
   });
 
+  it('answers the defaults of the latest published flags.json, so a studio publish changes the flags', async () => {
+    const operator = t.as('u-operator');
+    const studio = '/config/studio/tenants/default';
+    const [latest] = (await operator({ method: 'GET', url: `${studio}/versions` })).json() as { version: number }[];
+    const flipped = { ...defaults, show_manage_contacts: !defaults.show_manage_contacts };
+    const published = await operator({
+      method: 'POST',
+      url: `${studio}/versions`,
+      payload: { baseVersion: latest!.version, comment: 'Manage Contacts switched', files: { 'flags.json': flipped } },
+    });
+    expect(published.statusCode).toBe(201);
+    expect((await t.as('u-demo')({ method: 'GET', url })).json()).toEqual(flipped);
+    // A rollback is a publish too: the old defaults are back.
+    const rolledBack = await operator({
+      method: 'POST',
+      url: `${studio}/rollback`,
+      payload: { toVersion: latest!.version, baseVersion: latest!.version + 1 },
+    });
+    expect(rolledBack.statusCode).toBe(201);
+    expect((await t.as('u-demo')({ method: 'GET', url })).json()).toEqual(defaults);
+  });
+
   it('refuses missing, expired, foreign and tampered tokens', async () => {
     await expectUnauthorized(t, { method: 'GET', url });
   });
