@@ -16,10 +16,14 @@ export function isCardPayment(toKind: string): boolean {
   return toKind === 'credit-card';
 }
 
-/** Locks the card's row; its available cash credit, or null when the card has no cash limit. */
+/**
+ * Locks the card's row; its available cash credit, or null when the card has no cash limit.
+ * `no key update`, not `update`: every insert that references the arrangement (the order, the
+ * transaction rows) holds a key-share lock on it, which `for update` would wait for and deadlock.
+ */
 export async function lockCashCredit(tx: Queryable, arrangementId: string): Promise<string | null> {
   const [row] = await tx.query<{ available: string | null }>(
-    `select details->'cardDetails'->>'availableCashCredit' as available from arrangements where id = $1 for update`,
+    `select details->'cardDetails'->>'availableCashCredit' as available from arrangements where id = $1 for no key update`,
     [arrangementId],
   );
   return row?.available ?? null;
