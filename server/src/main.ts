@@ -56,6 +56,7 @@ process.stdout.write(
     `  client API  ${publicUrl}/api`,
     `  sign-in     ${publicUrl}/oidc`,
     `  config      ${publicUrl}/config/bundle`,
+    `  studio      ${publicUrl}/studio  (operators)`,
     `  database    ${store}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`,
     '',
     '  Demo sign-ins, password Demo-Password-1! for all:',
