@@ -41,6 +41,8 @@ export async function configService(app: FastifyInstance, options: ConfigService
   await publishTenantsFromDisk(db, settings.configDir, tenants);
   const versions = new VersionStore(db);
   const previews = new PreviewStore(db);
+  /** Each tenant's latest bundle and its version: a version is never changed once made, so its bundle neither. */
+  const latestBundles = new Map<string, { version: number; bundle: Record<string, unknown> }>();
 
   app.get(
     '/bundle',
@@ -62,9 +64,15 @@ export async function configService(app: FastifyInstance, options: ConfigService
         return draft;
       }
       const tenant = tenants.forHost(request.hostname);
-      const latest = await versions.latest(tenant.id);
+      // Every page load asks: only the version number is read, the files and the bundle once per version.
+      const version = await versions.latestNumber(tenant.id);
+      const cached = latestBundles.get(tenant.id);
+      if (version !== undefined && cached?.version === version) return cached.bundle;
+      const latest = version === undefined ? undefined : await versions.get(tenant.id, version);
       if (!latest) throw notFound(`Tenant "${tenant.id}" has no published configuration.`, 'version.not-found');
-      return bundleFromFiles(latest.files);
+      const bundle = bundleFromFiles(latest.files);
+      latestBundles.set(tenant.id, { version: latest.version, bundle });
+      return bundle;
     },
   );
 

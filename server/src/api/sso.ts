@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
+import { newOneTimeToken, tokenHash } from '../sandbox/one-time-tokens.js';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
 import type { ServicePlugin } from './index.js';
 import { requirePermission, serviceAgreementOf } from './request-context.js';
@@ -41,8 +41,6 @@ export const ssoApplications: Readonly<Record<string, Application>> = {
   harland: { answerName: 'HARLAND', arrangement: 'required', kinds: ['current-account'], answer: 'url' },
   amplify: { answerName: 'amplify', arrangement: 'optional', kinds: ['credit-card', 'debit-card'], programs: ['cashback'], answer: 'url' },
 };
-
-export const hashOfKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 interface ApplicationsQuery {
   name: string;
@@ -140,7 +138,7 @@ export const sso: ServicePlugin = async (app, { db, settings }) => {
         }
         arrangementId = arrangement.id;
       }
-      const key = randomBytes(32).toString('base64url');
+      const key = newOneTimeToken();
       // Session and audit trail in one statement: who was handed over where, never the key.
       await db.query(
         `with session as (
@@ -150,7 +148,7 @@ export const sso: ServicePlugin = async (app, { db, settings }) => {
          insert into audit_events (actor_id, subject_id, action, details)
          select coalesce($4, $3), $3, 'sso.session-created', $9::jsonb from session`,
         [
-          hashOfKey(key),
+          tokenHash(key),
           name,
           request.caller.userId,
           request.caller.actingAgentId ?? null,

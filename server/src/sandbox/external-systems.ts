@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database.js';
-import { hashOfKey, ssoApplications } from '../api/sso.js';
+import { ssoApplications } from '../api/sso.js';
 import { escapeHtml } from '../oidc/pages.js';
+import { standInDocument } from './page-shell.js';
+import { oneTimeTokenPattern, refusalOf, tokenHash, type OneTimeTokenRefusal as Refusal } from './one-time-tokens.js';
 
 /**
  * Stand-ins for the external systems a member is handed over to by single sign-on: the loan
@@ -17,14 +19,12 @@ interface RedeemedSession {
   program: string | null;
 }
 
-type Refusal = 'unknown' | 'used' | 'expired';
-
 /**
  * Marks the key used and returns its session, in one statement, so two posts of the same key
  * cannot both get in; otherwise says why the key is refused.
  */
 async function redeem(db: Database, application: string, key: string): Promise<RedeemedSession | Refusal> {
-  const hash = hashOfKey(key);
+  const hash = tokenHash(key);
   const [session] = await db.query<RedeemedSession>(
     `update sso_sessions set redeemed_at = now()
       where key_hash = $1 and application = $2 and redeemed_at is null and expires_at > now()
@@ -36,8 +36,7 @@ async function redeem(db: Database, application: string, key: string): Promise<R
     `select redeemed_at is not null as used from sso_sessions where key_hash = $1 and application = $2`,
     [hash, application],
   );
-  if (!state) return 'unknown';
-  return state.used ? 'used' : 'expired';
+  return refusalOf(state);
 }
 
 interface AccountView {
@@ -74,6 +73,10 @@ const refusals: Record<Refusal, string> = {
   expired: 'This sign-in link has expired. Go back to online banking and open the account again.',
 };
 
+const styles = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1.5rem}dt{color:#57606a}dd{margin:0;font-weight:600}
+.note{color:#57606a;font-size:.875rem}[role=alert]{border-left:4px solid #cf222e;padding:.5rem 1rem;background:#fff5f5}`;
+
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply
     .status(status)
@@ -81,13 +84,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     // The key may sit in this page's URL (harland, amplify): never pass it on as a referrer.
     .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1.5rem}dt{color:#57606a}dd{margin:0;font-weight:600}
-.note{color:#57606a;font-size:.875rem}[role=alert]{border-left:4px solid #cf222e;padding:.5rem 1rem;background:#fff5f5}</style>
-</head><body><main>${body}</main></body></html>`);
+    .send(standInDocument(title, styles, `<main>${body}</main>`));
 }
 
 function refusalPage(reply: FastifyReply, application: string, refusal: Refusal) {
@@ -120,15 +117,13 @@ function accountDetails(account: AccountView): string {
   return `<dl>${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
 }
 
-const keyPattern = /^[A-Za-z0-9_-]{20,100}$/;
-
 export async function externalSystems(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   // The loan servicer's login: the app's hidden form posts KEY (and for Make a Payment,
   // DisplayPage=OneTimeScheduledPayment) into a named window (spec/2 §7).
   app.post('/loan-servicer/sso/login', { bodyLimit: 4096 }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const key = typeof body.KEY === 'string' ? body.KEY : '';
-    if (!keyPattern.test(key)) return refusalPage(reply, 'dmi', 'unknown');
+    if (!oneTimeTokenPattern.test(key)) return refusalPage(reply, 'dmi', 'unknown');
     const session = await redeem(db, 'dmi', key);
     if (typeof session === 'string') return refusalPage(reply, 'dmi', session);
     const account = session.arrangement_id ? await accountView(db, session.arrangement_id) : undefined;
@@ -151,7 +146,7 @@ ${accountDetails(account)}
     const known = ssoApplications[application];
     if (!known || known.answer !== 'url') return reply.callNotFound();
     const key = typeof request.query.key === 'string' ? request.query.key : '';
-    if (!keyPattern.test(key)) return refusalPage(reply, application, 'unknown');
+    if (!oneTimeTokenPattern.test(key)) return refusalPage(reply, application, 'unknown');
     const session = await redeem(db, application, key);
     if (typeof session === 'string') return refusalPage(reply, application, session);
     const account = session.arrangement_id ? await accountView(db, session.arrangement_id) : undefined;

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../oidc/pages.js';
+import { standInDocument } from '../page-shell.js';
 
 /*
  * The stand-in aggregator's own wording: it plays an outside company's connection page (the
@@ -16,14 +17,7 @@ const styles = `
 `;
 
 function document(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${styles}</style></head>
-<body><p class="sandbox">Sandbox account aggregator</p>
-${body}
-</body>
-</html>`;
+  return standInDocument(title, styles, `<p class="sandbox">Sandbox account aggregator</p>\n${body}`);
 }
 
 export interface Institution {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { newOneTimeToken, oneTimeTokenPattern, tokenHash } from '../one-time-tokens.js';
+import { newOneTimeToken, oneTimeTokenPattern, refusalOf, tokenHash, type OneTimeTokenRefusal } from '../one-time-tokens.js';
 
 /**
  * How long an artifact can be exchanged for the provider's page. The app embeds the provider right
@@ -24,7 +24,7 @@ export async function issueArtifact(
   return token;
 }
 
-export type ArtifactRefusal = 'missing' | 'unknown' | 'used' | 'expired';
+export type ArtifactRefusal = 'missing' | OneTimeTokenRefusal;
 
 export type ArtifactExchange =
   | { ok: true; userId: string; serviceAgreementId: string; page: BillPaySessionPage }
@@ -48,6 +48,5 @@ export async function exchangeArtifact(db: Queryable, artifact: string | undefin
     return { ok: true, userId: taken.user_id, serviceAgreementId: taken.service_agreement_id, page: taken.page === 'p2p' ? 'p2p' : undefined };
   }
   const [known] = await db.query<{ used: boolean }>('select used_at is not null as used from bill_pay_artifacts where token_hash = $1', [hash]);
-  if (!known) return { ok: false, reason: 'unknown' };
-  return { ok: false, reason: known.used ? 'used' : 'expired' };
+  return { ok: false, reason: refusalOf(known) };
 }

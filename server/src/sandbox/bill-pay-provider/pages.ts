@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../oidc/pages.js';
+import { standInDocument } from '../page-shell.js';
 import type { ArtifactRefusal } from './artifacts.js';
 
 /** The provider's pages the app embeds: the last segment of the embed URL (spec/3 §2 "Bill pay"). */
@@ -63,15 +64,7 @@ const styles = `
 `;
 
 function document(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${styles}</style></head>
-<body>
-<header><p class="sandbox">Sandbox bill-pay provider</p></header>
-${body}
-</body>
-</html>`;
+  return standInDocument(title, styles, `<header><p class="sandbox">Sandbox bill-pay provider</p></header>\n${body}`);
 }
 
 const money = (row: PaymentRow) =>
