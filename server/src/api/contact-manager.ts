@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import type { ServicePlugin } from './index.js';
 import { requirePermission } from './request-context.js';
 import { errorBody, exactBodyValidator, identifier, likePattern, noQuery, pageIndex, pageSize, searchText, withoutEmpty } from './schemas/common.js';
+import { pageOf } from './paging.js';
 
 /**
  * contact-manager (platform path /contact-manager/client-api/v2/contacts, response-shapes.txt
@@ -169,13 +170,8 @@ export const contactManager: ServicePlugin = async (app, { db }) => {
         params.push(likePattern(request.query.query));
         where += ` and (name ilike $${params.length} or coalesce(alias, '') ilike $${params.length})`;
       }
-      const [count] = await db.query<{ total: number }>(`select count(*)::int as total from contacts where ${where}`, params);
-      params.push(request.query.size, request.query.from * request.query.size);
-      const rows = await db.query<ContactRow>(
-        `select ${contactColumns} from contacts where ${where} order by lower(name), id limit $${params.length - 1} offset $${params.length}`,
-        params,
-      );
-      reply.header('X-Total-Count', String(count?.total ?? 0));
+      const { rows, total } = await pageOf<ContactRow>(db, { table: 'contacts', columns: contactColumns, where, params, orderBy: 'lower(name), id', page: request.query });
+      reply.header('X-Total-Count', String(total));
       return rows.map(contactOf);
     },
   );

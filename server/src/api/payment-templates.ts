@@ -5,6 +5,7 @@ import { templateDetailsSchema, templateResponse } from '../payments/order-schem
 import type { ServicePlugin } from './index.js';
 import { requirePermission, serviceAgreementOf } from './request-context.js';
 import { errorBody, exactBodyValidator, identifier, likePattern, noQuery, pageIndex, pageSize, searchText } from './schemas/common.js';
+import { pageOf } from './paging.js';
 
 interface TemplateRow {
   id: string;
@@ -80,13 +81,8 @@ export const paymentTemplates: ServicePlugin = async (app, { db }) => {
         params.push(likePattern(request.query.name));
         where += ` and name ilike $${params.length}`;
       }
-      const [count] = await db.query<{ total: number }>(`select count(*)::int as total from payment_templates where ${where}`, params);
-      params.push(request.query.size, request.query.from * request.query.size);
-      const rows = await db.query<TemplateRow>(
-        `select ${templateColumns} from payment_templates where ${where} order by lower(name), id limit $${params.length - 1} offset $${params.length}`,
-        params,
-      );
-      reply.header('X-Total-Count', String(count?.total ?? 0));
+      const { rows, total } = await pageOf<TemplateRow>(db, { table: 'payment_templates', columns: templateColumns, where, params, orderBy: 'lower(name), id', page: request.query });
+      reply.header('X-Total-Count', String(total));
       return rows.map(templateOf);
     },
   );
