@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { ServicePlugin } from './index.js';
-import { requirePermission, serviceAgreementOf } from './request-context.js';
+import { actingServiceAgreementOf, requirePermission } from './request-context.js';
 import { errorBody, exactBodyValidator, identifier, withoutEmpty } from './schemas/common.js';
 
 /** config/action-recipes.json (schemas/action-recipes.schema.json). */
@@ -145,12 +145,6 @@ function checkedInput(specification: RecipeSpecification, input: RecipeInput, ac
   };
 }
 
-async function actingAgreement(db: Database, request: FastifyRequest): Promise<string> {
-  const serviceAgreementId = await serviceAgreementOf(db, request);
-  if (!serviceAgreementId) throw forbidden();
-  return serviceAgreementId;
-}
-
 /** An arrangement of the acting agreement (its currency), else 404 like an unknown id. */
 async function accountCurrencyOf(db: Database, serviceAgreementId: string, arrangementId: string): Promise<string> {
   const [row] = await db.query<{ currency: string }>(
@@ -165,7 +159,7 @@ async function accountCurrencyOf(db: Database, serviceAgreementId: string, arran
 
 /** A recipe of the caller on an arrangement of the acting agreement, else 404. */
 async function recipeOfCaller(db: Database, request: FastifyRequest, recipeId: string): Promise<RecipeRow> {
-  const serviceAgreementId = await actingAgreement(db, request);
+  const serviceAgreementId = await actingServiceAgreementOf(db, request);
   const [row] = await db.query<RecipeRow>(
     `select ${recipeColumns} from action_recipes r
       where r.id = $1 and r.user_id = $2
@@ -210,7 +204,7 @@ export const action: ServicePlugin = async (app, { db, settings }) => {
       preHandler: can('view'),
     },
     async (request) => {
-      const serviceAgreementId = await actingAgreement(db, request);
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       const rows = await db.query<RecipeRow>(
         `select ${recipeColumns} from action_recipes r
           where r.user_id = $1
@@ -242,7 +236,7 @@ export const action: ServicePlugin = async (app, { db, settings }) => {
       preHandler: can('create'),
     },
     async (request, reply) => {
-      const serviceAgreementId = await actingAgreement(db, request);
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       const specification = (await readSpecifications(settings.configDir)).find((candidate) => candidate.id === request.body.specificationId);
       if (!specification) {
         throw badRequest('Unknown notification type.', [{ key: 'specificationId', message: 'unknown', context: { pointer: '/specificationId' } }]);

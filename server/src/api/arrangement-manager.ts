@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import type { ServicePlugin } from './index.js';
 import { holdsPermission, privileges, type Privilege } from './permissions.js';
-import { requirePermission, serviceAgreementOf } from './request-context.js';
+import { actingServiceAgreementOf, requirePermission } from './request-context.js';
 import { arrangementItem, productKindKeys, productSummary } from './schemas/arrangement.js';
 import { decimalNumber, errorBody, identifier, likePattern, pageIndex, pageSize, searchText, withoutEmpty } from './schemas/common.js';
 
@@ -276,8 +276,7 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
       preHandler: canViewProductSummary,
     },
     async (request) => {
-      const serviceAgreementId = await serviceAgreementOf(db, request);
-      if (!serviceAgreementId) throw forbidden();
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       return productSummaryOf(db, serviceAgreementId, request.caller.userId, currency, request.query);
     },
   );
@@ -308,8 +307,7 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
     async (request) => {
       const query = request.query;
       const { userId } = request.caller;
-      const serviceAgreementId = await serviceAgreementOf(db, request);
-      if (!serviceAgreementId) throw forbidden();
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       // businessFunction may list several functions, comma separated: any one held will do.
       let held = false;
       for (const functionName of businessFunctionList(query.businessFunction)) {
@@ -369,8 +367,7 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
       preHandler: canViewProductSummary,
     },
     async (request) => {
-      const serviceAgreementId = await serviceAgreementOf(db, request);
-      if (!serviceAgreementId) throw forbidden();
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       const [row] = await db.query<ArrangementRow>(`${arrangementSelect} where a.id = $3`, [
         serviceAgreementId,
         request.caller.userId,
@@ -398,8 +395,7 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
       preHandler: canViewProductSummary,
     },
     async (request, reply) => {
-      const serviceAgreementId = await serviceAgreementOf(db, request);
-      if (!serviceAgreementId) throw forbidden();
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       const { arrangementId, attributeName } = request.params;
       // Only an attribute the arrangement declares unmaskable is ever revealed, even if a clear
       // value is stored for another one.
@@ -442,8 +438,7 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
       preHandler: requirePermission(db, 'Product Summary', 'Product Summary', 'edit'),
     },
     async (request, reply) => {
-      const serviceAgreementId = await serviceAgreementOf(db, request);
-      if (!serviceAgreementId) throw forbidden();
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       const { externalLegalEntityId, externalArrangementId } = request.params;
       await db.transaction(async (tx) => {
         const [row] = await tx.query<{ id: string; is_external: boolean }>(

@@ -1,7 +1,7 @@
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { completeDueFlows, fastLinkPath, flowOf, startFlow, type FlowRow } from '../sandbox/aggregator/index.js';
 import type { ServicePlugin } from './index.js';
-import { requirePermission, serviceAgreementOf } from './request-context.js';
+import { actingServiceAgreementOf, requirePermission } from './request-context.js';
 import { errorBody, identifier } from './schemas/common.js';
 
 interface FlowBody {
@@ -79,8 +79,7 @@ export const externalAccountAggregator: ServicePlugin = async (app, { db }) => {
       preHandler: canViewProducts,
     },
     async (request, reply) => {
-      const serviceAgreementId = await serviceAgreementOf(db, request);
-      if (!serviceAgreementId) throw forbidden();
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       const { operation, arrangementId } = request.body;
       if (operation === 'REFRESH') {
         if (!arrangementId) {
@@ -122,8 +121,7 @@ export const externalAccountAggregator: ServicePlugin = async (app, { db }) => {
       preHandler: canViewProducts,
     },
     async (request, reply) => {
-      const serviceAgreementId = await serviceAgreementOf(db, request);
-      if (!serviceAgreementId) throw forbidden();
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       // Watching a flow also finishes it when due, so a restart between submit and completion loses nothing.
       await completeDueFlows(db);
       const flow = await flowOf(db, request.params.flowId, { userId: request.caller.userId, serviceAgreementId });

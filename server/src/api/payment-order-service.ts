@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { ApiError, forbidden, notFound } from '../http/errors.js';
+import { ApiError, notFound } from '../http/errors.js';
 import { localMoment, systemClock, type Clock } from '../payments/calendar.js';
 import { loadPaymentsConfig, type PaymentsConfig } from '../payments/config.js';
 import { createOrder, lockOrder, orderColumns, readOrder, scheduleOrExecute, type OrderRow } from '../payments/execution.js';
@@ -26,7 +26,7 @@ import {
   type PaymentOrderBody,
 } from '../payments/validation.js';
 import type { ServicePlugin } from './index.js';
-import { requirePermission, serviceAgreementOf } from './request-context.js';
+import { actingServiceAgreementOf, requirePermission, serviceAgreementOf } from './request-context.js';
 import { errorBody, exactBodyValidator, noQuery } from './schemas/common.js';
 import { paymentTemplates } from './payment-templates.js';
 
@@ -189,8 +189,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
     const canCancel = requirePermission(db, 'Payments', 'A2A Transfer', 'cancel');
 
     async function contextOf(request: FastifyRequest, payments: PaymentsConfig) {
-      const serviceAgreementId = await serviceAgreementOf(db, request);
-      if (!serviceAgreementId) throw forbidden();
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       const today = localMoment(clock.now(), payments.calendar.timeZone).date;
       return { userId: request.caller.userId, serviceAgreementId, today };
     }
@@ -295,8 +294,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
         preHandler: canView,
       },
       async (request, reply) => {
-        const serviceAgreementId = await serviceAgreementOf(db, request);
-        if (!serviceAgreementId) throw forbidden();
+        const serviceAgreementId = await actingServiceAgreementOf(db, request);
         const query = request.query;
         const params: unknown[] = [serviceAgreementId];
         const conditions = ['service_agreement_id = $1'];

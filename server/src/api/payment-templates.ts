@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { conflict, forbidden, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
 import { templateDetailsSchema, templateResponse } from '../payments/order-schemas.js';
 import type { ServicePlugin } from './index.js';
-import { requirePermission, serviceAgreementOf } from './request-context.js';
+import { actingServiceAgreementOf, requirePermission } from './request-context.js';
 import { errorBody, exactBodyValidator, identifier, likePattern, noQuery, pageIndex, pageSize, searchText } from './schemas/common.js';
 import { pageOf } from './paging.js';
 
@@ -51,15 +51,10 @@ const duplicateName = () => conflict('A template with this name already exists.'
  * NOTES §1.9): saved transfers a member loads into the form, kept per service agreement.
  */
 export const paymentTemplates: ServicePlugin = async (app, { db }) => {
-  const agreementOf = async (request: FastifyRequest) => {
-    const id = await serviceAgreementOf(db, request);
-    if (!id) throw forbidden();
-    return id;
-  };
   const ownTemplate = async (request: FastifyRequest, id: string) => {
     const [row] = await db.query<TemplateRow>(`select ${templateColumns} from payment_templates where id = $1 and service_agreement_id = $2`, [
       id,
-      await agreementOf(request),
+      await actingServiceAgreementOf(db, request),
     ]);
     if (!row) throw notFound('The template could not be found.', 'payment.template.not-found');
     return row;
@@ -75,7 +70,7 @@ export const paymentTemplates: ServicePlugin = async (app, { db }) => {
       preHandler: requirePermission(db, 'Payments', 'A2A Transfer', 'view'),
     },
     async (request, reply) => {
-      const params: unknown[] = [await agreementOf(request)];
+      const params: unknown[] = [await actingServiceAgreementOf(db, request)];
       let where = 'service_agreement_id = $1';
       if (request.query.name) {
         params.push(likePattern(request.query.name));
@@ -104,7 +99,7 @@ export const paymentTemplates: ServicePlugin = async (app, { db }) => {
         `insert into payment_templates (id, service_agreement_id, created_by, name, details) values ($1, $2, $3, $4, $5::jsonb)
          on conflict (service_agreement_id, name) do nothing
          returning ${templateColumns}`,
-        [randomUUID(), await agreementOf(request), request.caller.userId, request.body.name.trim(), JSON.stringify(request.body.details)],
+        [randomUUID(), await actingServiceAgreementOf(db, request), request.caller.userId, request.body.name.trim(), JSON.stringify(request.body.details)],
       );
       if (!rows[0]) throw duplicateName();
       return reply.status(201).send({ template: templateOf(rows[0]) });

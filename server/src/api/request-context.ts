@@ -47,6 +47,13 @@ export function serviceAgreementOf(db: Database, request: FastifyRequest): Promi
   return agreement;
 }
 
+/** The service agreement a request acts in (see serviceAgreementOf); 403 when the caller has none. */
+export async function actingServiceAgreementOf(db: Database, request: FastifyRequest): Promise<string> {
+  const serviceAgreementId = await serviceAgreementOf(db, request);
+  if (!serviceAgreementId) throw forbidden();
+  return serviceAgreementId;
+}
+
 /** The selected agreement only: undefined when the cookie is absent or not the caller's. */
 export async function selectedServiceAgreementOf(db: Database, request: FastifyRequest): Promise<string | undefined> {
   const selected = request.cookies[userContextCookie];

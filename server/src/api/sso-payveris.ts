@@ -1,7 +1,6 @@
-import { forbidden } from '../http/errors.js';
 import { issueArtifact } from '../sandbox/bill-pay-provider/index.js';
 import type { ServicePlugin } from './index.js';
-import { requirePermission, serviceAgreementOf } from './request-context.js';
+import { actingServiceAgreementOf, requirePermission } from './request-context.js';
 import { errorBody } from './schemas/common.js';
 
 /**
@@ -29,8 +28,7 @@ export const ssoPayveris: ServicePlugin = async (app, { db }) => {
       preHandler: requirePermission(db, 'Billpay', 'Billpay SSO', 'create'),
     },
     async (request, reply) => {
-      const serviceAgreementId = await serviceAgreementOf(db, request);
-      if (!serviceAgreementId) throw forbidden();
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       const artifact = await issueArtifact(db, { userId: request.caller.userId, serviceAgreementId, page: request.query.page });
       reply.header('Cache-Control', 'no-store');
       return { name: 'payveris', ssourl: artifact };

@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database.js';
 import { newOneTimeToken, tokenHash } from '../sandbox/one-time-tokens.js';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
+import { ApiError, badRequest, notFound } from '../http/errors.js';
 import type { ServicePlugin } from './index.js';
-import { requirePermission, serviceAgreementOf } from './request-context.js';
+import { actingServiceAgreementOf, requirePermission } from './request-context.js';
 import { errorBody, identifier } from './schemas/common.js';
 
 /**
@@ -127,8 +127,7 @@ export const sso: ServicePlugin = async (app, { db, settings }) => {
           'sso.program.invalid',
         );
       }
-      const serviceAgreementId = await serviceAgreementOf(db, request);
-      if (!serviceAgreementId) throw forbidden();
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       let arrangementId: string | null = null;
       if (query.internalArrangementId) {
         const arrangement = await arrangementOf(db, serviceAgreementId, query.internalArrangementId);

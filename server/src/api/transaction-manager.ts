@@ -6,11 +6,11 @@ import { statementCsv } from '../exports/csv.js';
 import { statementOfx, type OfxFlavour } from '../exports/ofx.js';
 import { statementPdf } from '../exports/pdf.js';
 import type { Statement, StatementAccount, StatementTransaction } from '../exports/statement.js';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
+import { ApiError, badRequest, notFound } from '../http/errors.js';
 import { transactionCategories } from '../seed/catalog.js';
 import type { ServerSettings } from '../settings.js';
 import type { ServicePlugin } from './index.js';
-import { requirePermission, serviceAgreementOf } from './request-context.js';
+import { actingServiceAgreementOf, requirePermission } from './request-context.js';
 import { errorBody, exactBodyValidator, identifier, likePattern, pageIndex, pageSize, searchText, withoutEmpty } from './schemas/common.js';
 import { exportFormats, readTransactionsConfig, type ExportFormat, type TransactionsConfig } from './transactions-config.js';
 
@@ -272,12 +272,6 @@ function filterClause(serviceAgreementId: string, filters: TransactionFilters): 
   return { where: conditions.join(' and '), params };
 }
 
-async function actingAgreement(db: Database, request: FastifyRequest): Promise<string> {
-  const serviceAgreementId = await serviceAgreementOf(db, request);
-  if (!serviceAgreementId) throw forbidden();
-  return serviceAgreementId;
-}
-
 /** One transaction of the acting agreement; another member's and an unknown id look the same. */
 async function transactionIn(db: Queryable, serviceAgreementId: string, transactionId: string): Promise<TransactionRow> {
   const [row] = await db.query<TransactionRow>(
@@ -395,7 +389,7 @@ async function exportTransactions(
       { key: 'arrangementId', message: 'required', context: { pointer: '/arrangementId' } },
     ]);
   }
-  const serviceAgreementId = await actingAgreement(db, request);
+  const serviceAgreementId = await actingServiceAgreementOf(db, request);
   const accounts = await db.query<ExportAccountRow>(
     `select a.id, a.display_name, pk.kind_uri, a.is_external,
             coalesce(s.clear_value, a.external_arrangement_id) as account_number, a.currency,
@@ -526,7 +520,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
     },
     async (request, reply) => {
       const query = request.query;
-      const serviceAgreementId = await actingAgreement(db, request);
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       const { where, params } = filterClause(serviceAgreementId, query);
       const direction = query.direction === 'ASC' ? 'asc' : 'desc';
       const column = orderColumns[query.orderBy];
@@ -583,7 +577,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
       preHandler: canEdit,
     },
     async (request, reply) => {
-      const serviceAgreementId = await actingAgreement(db, request);
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       const errors = request.body.flatMap((item, index) =>
         transactionCategories.some((category) => category.name === item.category)
           ? []
@@ -608,7 +602,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
       schema: { params: transactionIdParams, querystring: noQueryString, response: { 200: transactionItem, 404: errorBody } },
       preHandler: canView,
     },
-    async (request) => transactionOf(await transactionIn(db, await actingAgreement(db, request), request.params.transactionId)),
+    async (request) => transactionOf(await transactionIn(db, await actingServiceAgreementOf(db, request), request.params.transactionId)),
   );
 
   app.put<{ Params: { transactionId: string }; Body: { notes: string } }>(
@@ -630,7 +624,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
       preHandler: canEdit,
     },
     async (request) => {
-      const row = await transactionIn(db, await actingAgreement(db, request), request.params.transactionId);
+      const row = await transactionIn(db, await actingServiceAgreementOf(db, request), request.params.transactionId);
       const notes = request.body.notes.trim();
       await db.query('update transactions set notes = $2 where id = $1', [row.id, notes]);
       return { notes };
@@ -641,7 +635,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
     '/v2/transactions/:transactionId/notes',
     { schema: { params: transactionIdParams, querystring: noQueryString }, preHandler: canEdit },
     async (request, reply) => {
-      const row = await transactionIn(db, await actingAgreement(db, request), request.params.transactionId);
+      const row = await transactionIn(db, await actingServiceAgreementOf(db, request), request.params.transactionId);
       await db.query('update transactions set notes = null where id = $1', [row.id]);
       return reply.code(204).send();
     },
@@ -651,7 +645,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
     '/v2/transactions/:transactionId/dispute-options',
     { schema: { params: transactionIdParams, querystring: noQueryString }, preHandler: canView },
     async (request) => {
-      const row = await transactionIn(db, await actingAgreement(db, request), request.params.transactionId);
+      const row = await transactionIn(db, await actingServiceAgreementOf(db, request), request.params.transactionId);
       const { dispute } = await readTransactionsConfig(settings.configDir);
       const options = disputeOptions(row, dispute);
       return withoutEmpty({
@@ -687,7 +681,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
       preHandler: canEdit,
     },
     async (request, reply) => {
-      const serviceAgreementId = await actingAgreement(db, request);
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       const { dispute } = await readTransactionsConfig(settings.configDir);
       const { requestType } = request.body;
       const message = request.body.message.trim();
@@ -743,7 +737,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
     '/v2/transactions/:transactionId/check-images',
     { schema: { params: transactionIdParams, querystring: noQueryString }, preHandler: canView },
     async (request) => {
-      const serviceAgreementId = await actingAgreement(db, request);
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
       const row = await transactionIn(db, serviceAgreementId, request.params.transactionId);
       if (!row.check_number) throw notFound('This transaction has no check images.', 'check-images.not-found');
       const config = await readTransactionsConfig(settings.configDir);
