@@ -1,10 +1,11 @@
 import { AutoComplete, Button, Card, Flex, Input, Select, Typography } from 'antd';
 import { useId, useMemo } from 'react';
+import { isRecord } from '../platform/json.js';
+import { PRIVILEGES } from '../runtime/index.js';
 import {
   changeKind,
   emptyPermission,
   knownPermissionNames,
-  privileges,
   ruleFromJsonLogic,
   ruleToJsonLogic,
   type RuleKind,
@@ -75,7 +76,7 @@ function RuleEditor({
             <Select
               aria-label={label('studio.rules.privilege')}
               value={node.privilege}
-              options={options(privileges)}
+              options={options(PRIVILEGES)}
               style={{ minWidth: 110 }}
               onChange={(privilege: string) => onChange({ ...node, privilege })}
             />
@@ -147,9 +148,6 @@ interface NamedRule {
   rule: unknown;
   [other: string]: unknown;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function RuleName({ name, names, onRename }: { name: string; names: readonly string[]; onRename: (name: string) => void }) {
   const t = useStudioText();

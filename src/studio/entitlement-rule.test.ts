@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import entitlements from '../../config/entitlements.json';
-import { changeKind, privileges, ruleFromJsonLogic, ruleToJsonLogic } from './entitlement-rule.js';
+import { PRIVILEGES } from '../runtime/index.js';
+import { changeKind, ruleFromJsonLogic, ruleToJsonLogic } from './entitlement-rule.js';
 
 const name = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,12}$/);
 /** Every rule entitlements.schema.json allows. */
@@ -9,7 +10,7 @@ const rule = fc.letrec((tie) => ({
   rule: fc.oneof(
     { depthSize: 'small' },
     fc.boolean(),
-    fc.record({ permission: fc.tuple(name, name, fc.constantFrom(...privileges)) }),
+    fc.record({ permission: fc.tuple(name, name, fc.constantFrom(...PRIVILEGES)) }),
     fc.record({ flag: fc.stringMatching(/^[a-z_]{1,20}$/) }),
     fc.record({ and: fc.array(tie('rule'), { minLength: 1, maxLength: 3 }) }),
     fc.record({ or: fc.array(tie('rule'), { minLength: 1, maxLength: 3 }) }),

@@ -5,8 +5,7 @@
  * the editor is lost; the runtime denies it (rules fail closed) and validation names it.
  */
 
-export const privileges = ['create', 'view', 'edit', 'delete', 'approve', 'cancel', 'execute'] as const;
-export type Privilege = (typeof privileges)[number];
+import { isRecord } from '../platform/json.js';
 
 export type RuleNode =
   | { kind: 'always'; value: boolean }
@@ -17,9 +16,6 @@ export type RuleNode =
   | { kind: 'other'; raw: unknown };
 
 export type RuleKind = RuleNode['kind'];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function ruleFromJsonLogic(rule: unknown): RuleNode {
   if (typeof rule === 'boolean') return { kind: 'always', value: rule };

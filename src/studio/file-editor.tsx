@@ -2,14 +2,12 @@ import Form from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Alert, Flex, Input, Tabs, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import { isRecord } from '../platform/json.js';
 import { EntitlementEditor } from './entitlement-editor.js';
 import { errorSchemaOf } from './error-schema.js';
 import { serverSideValidator } from './schema-validator.js';
 import type { ConfigFile, ValidationProblem } from './studio-api.js';
 import { useStudioText } from './studio-text.js';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

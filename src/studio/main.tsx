@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import type { AuthConfig } from '../platform/auth.js';
-import { fetchConfigBundle } from '../runtime/index.js';
+import { isRecord } from '../platform/json.js';
+import { ConfigErrorPage, fetchConfigBundle } from '../runtime/index.js';
 import { StudioApp } from './studio-app.js';
 import { StudioSession } from './studio-session.js';
 import { StudioTextProvider } from './studio-text.js';
 import './studio.css';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const configUrl = '/config/bundle';
 
 function authConfigOf(app: Record<string, unknown>): AuthConfig {
   const auth = isRecord(app.auth) ? app.auth : {};
@@ -17,6 +17,12 @@ function authConfigOf(app: Record<string, unknown>): AuthConfig {
     throw new Error('app.json has no usable "auth" settings; run npm run config:check.');
   }
   return { authority, clientId, scope, silentRefreshTimeoutMs };
+}
+
+/** A studio that cannot start says why, as the member app does, instead of leaving a blank page. */
+function showBootFailure(root: Root, error: unknown, messages?: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  root.render(<ConfigErrorPage errors={[{ file: configUrl, pointer: '', message }]} messages={messages} />);
 }
 
 /**
@@ -28,18 +34,24 @@ async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   let bundle: unknown;
   try {
-    bundle = await fetchConfigBundle('/config/bundle');
+    bundle = await fetchConfigBundle(configUrl);
   } catch (error) {
-    container.textContent = `The configuration could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+    showBootFailure(root, error);
     return;
   }
   const app = isRecord(bundle) && isRecord(bundle.app) ? bundle.app : {};
   const messages = isRecord(bundle) ? bundle.messages : undefined;
   const locale = typeof app.locale === 'string' ? app.locale : 'en-US';
   document.documentElement.lang = locale;
-  const session = new StudioSession(authConfigOf(app));
-  const started = await session.start();
-  if (started.kind === 'redirecting') return;
+  let session: StudioSession;
+  try {
+    session = new StudioSession(authConfigOf(app));
+    const started = await session.start();
+    if (started.kind === 'redirecting') return;
+  } catch (error) {
+    showBootFailure(root, error, messages);
+    return;
+  }
   root.render(
     <StrictMode>
       <StudioTextProvider messages={messages}>

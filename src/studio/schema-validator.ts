@@ -1,4 +1,5 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { isRecord } from '../platform/json.js';
 
 /**
  * rjsf's validator for the studio's forms. It compiles nothing: the page's CSP has no
@@ -10,9 +11,6 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
  */
 
 type Schema = RJSFSchema | boolean;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function typeMatches(type: unknown, data: unknown): boolean {
   const types = Array.isArray(type) ? type : [type];
@@ -31,7 +29,7 @@ function typeMatches(type: unknown, data: unknown): boolean {
       case 'array':
         return Array.isArray(data);
       case 'object':
-        return isObject(data);
+        return isRecord(data);
       default:
         return true;
     }
@@ -43,9 +41,9 @@ function resolveRef(ref: string, root: RJSFSchema): Schema | undefined {
   let node: unknown = root;
   for (const segment of ref.slice(1).split('/').filter(Boolean)) {
     const key = decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
-    node = isObject(node) ? node[key] : undefined;
+    node = isRecord(node) ? node[key] : undefined;
   }
-  return typeof node === 'boolean' || isObject(node) ? (node as Schema) : undefined;
+  return typeof node === 'boolean' || isRecord(node) ? (node as Schema) : undefined;
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -55,7 +53,7 @@ export function matchesSchema(schema: Schema, data: unknown, root: RJSFSchema, d
   // Recursive schemas (entitlement rules) end somewhere; deep enough to tell branches apart.
   if (depth > 32) return true;
   const next = (sub: unknown, value: unknown) =>
-    typeof sub === 'boolean' || isObject(sub) ? matchesSchema(sub as Schema, value, root, depth + 1) : true;
+    typeof sub === 'boolean' || isRecord(sub) ? matchesSchema(sub as Schema, value, root, depth + 1) : true;
   if (typeof schema.$ref === 'string') {
     const target = resolveRef(schema.$ref, root);
     if (target !== undefined && !matchesSchema(target, data, root, depth + 1)) return false;
@@ -63,15 +61,15 @@ export function matchesSchema(schema: Schema, data: unknown, root: RJSFSchema, d
   if (schema.type !== undefined && !typeMatches(schema.type, data)) return false;
   if ('const' in schema && !sameValue(schema.const, data)) return false;
   if (Array.isArray(schema.enum) && !schema.enum.some((value) => sameValue(value, data))) return false;
-  if (isObject(data)) {
+  if (isRecord(data)) {
     if (Array.isArray(schema.required) && !schema.required.every((name) => typeof name === 'string' && name in data)) return false;
-    if (isObject(schema.properties)) {
+    if (isRecord(schema.properties)) {
       for (const [name, sub] of Object.entries(schema.properties)) {
         if (name in data && !next(sub, data[name])) return false;
       }
     }
   }
-  if (Array.isArray(data) && (typeof schema.items === 'boolean' || isObject(schema.items))) {
+  if (Array.isArray(data) && (typeof schema.items === 'boolean' || isRecord(schema.items))) {
     if (!data.every((item) => next(schema.items, item))) return false;
   }
   if (Array.isArray(schema.allOf) && !schema.allOf.every((sub) => next(sub, data))) return false;

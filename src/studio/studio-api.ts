@@ -1,4 +1,5 @@
 import { antiForgeryHeader, antiForgeryCookie, readDocumentCookie } from '../platform/http.js';
+import { isRecord } from '../platform/json.js';
 
 /**
  * The studio's client for the configuration service's studio API (server/docs/studio-api.md).
@@ -98,8 +99,6 @@ export interface StudioTokens {
   refresh(): Promise<string | undefined>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const asString = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
 const asNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
 const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.map(asString) : []);

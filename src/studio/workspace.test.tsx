@@ -104,6 +104,16 @@ describe('studio workspace', { timeout: 180_000 }, () => {
     expect(screen.queryByTestId('publish-blocked')).toBeNull();
   });
 
+  it('discarding a file drops its draft, here and in storage, and shows the published content again', async () => {
+    const { api } = fakeApi();
+    renderWorkspace(api);
+    await editRaw({ title: 'Main menu' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Discard changes to this file' }));
+    expect(screen.getByRole('textbox', { name: 'menu.json as JSON' })).toHaveValue(JSON.stringify({ title: 'Menu' }, null, 2));
+    expect(screen.queryByRole('button', { name: 'Discard changes to this file' })).toBeNull();
+    expect(window.localStorage.length).toBe(0);
+  });
+
   it('a publish the server refuses as invalid (422) lists its reasons and keeps the draft', async () => {
     const { api, state } = fakeApi();
     state.refuseNextPublish = new StudioApiError(422, {

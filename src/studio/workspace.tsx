@@ -133,11 +133,11 @@ export function Workspace({ api, tenant, locale, storage = window.localStorage }
     [storage, tenant],
   );
 
+  // Going back to the base content is the edit that drops the draft.
   const discard = (path: string) => {
     if (!loaded) return;
-    removeDraft(storage, { tenant, baseVersion: loaded.base.version, path });
     setParseErrors(({ [path]: _dropped, ...rest }) => rest);
-    setLoaded({ ...loaded, drafts: Object.fromEntries(Object.entries(loaded.drafts).filter(([other]) => other !== path)) });
+    edit(path, loaded.base.contents[path]);
   };
 
   if (loadError) return <Alert type="error" showIcon title={t('studio.loadFailed')} description={loadError} />;
