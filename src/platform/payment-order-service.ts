@@ -1,5 +1,7 @@
-import useSWR, { type SWRResponse } from 'swr';
-import { PlatformError } from './errors.js';
+import { useState } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import { swrKeys } from './hooks.js';
+import { isPlatformError, PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
 import { decimalOf, expectArray, isRecord, stringOf, UnexpectedAnswerError } from './json.js';
 import { usePlatform } from './platform-context.js';
@@ -84,9 +86,11 @@ export const transferSwrKeys = {
   orders: 'payment-order-service/orders',
 } as const;
 
-export function useTransferAccounts(side: 'debit' | 'credit'): SWRResponse<TransferAccount[], PlatformError | Error> {
+/** `enabled: false` holds the request back (a card's quick actions read only the side they may offer). */
+export function useTransferAccounts(side: 'debit' | 'credit', enabled = true): SWRResponse<TransferAccount[], PlatformError | Error> {
   const { http } = usePlatform();
-  return useSWR(side === 'debit' ? transferSwrKeys.debitAccounts : transferSwrKeys.creditAccounts, () => transferAccounts(http, side));
+  const key = side === 'debit' ? transferSwrKeys.debitAccounts : transferSwrKeys.creditAccounts;
+  return useSWR(enabled ? key : null, () => transferAccounts(http, side));
 }
 
 export type PaymentType = 'INTERNAL_TRANSFER' | 'INTRABANK_TRANSFER';
@@ -198,6 +202,32 @@ export async function editPaymentOrder(http: HttpClient, id: string, order: Paym
 export async function cancelPaymentOrder(http: HttpClient, id: string): Promise<void> {
   await http.post(`${paymentOrdersPath}/${encodeURIComponent(id)}/cancel`);
 }
+
+/**
+ * The amount as the platform takes it: a plain decimal with two places ("$1,250.5" → "1250.50").
+ * Text that is not an amount stays undefined (the form's pattern has already said why).
+ */
+export function normalizeAmount(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const plain = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
+  if (!match) return undefined;
+  const whole = (match[1] as string).replace(/^0+(?=\d)/, '');
+  return `${whole}.${(match[2] ?? '').padEnd(2, '0')}`;
+}
+
+/** Today in the credit union's time zone, as yyyy-mm-dd: the requested execution date of an order made now. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+/** Building a DateTimeFormat costs far more than using it, and a form asks for today on every render. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** spec/1 §8: a REJECTED order shows errorDescription, else reasonText, else the fallback ('Error'). */
 export function rejectionText(outcome: Pick<PaymentOrderOutcome, 'errorDescription' | 'reasonText'>, fallback: string): string {
@@ -447,4 +477,109 @@ export async function paymentTemplate(http: HttpClient, id: string, signal?: Abo
 export function usePaymentTemplate(id: string | undefined): SWRResponse<PaymentTemplate, PlatformError | Error> {
   const { http } = usePlatform();
   return useSWR(id ? [transferSwrKeys.templates, 'one', id] : null, () => paymentTemplate(http, id as string));
+}
+
+/** The platform's error body as a form maps it onto fields (a PlatformError, or one the form makes itself). */
+export interface PaymentOrderFieldError {
+  readonly key?: string;
+  readonly message?: string;
+  readonly errors?: readonly { readonly key?: string; readonly message?: string; readonly context?: unknown }[];
+}
+
+export type PaymentOrderStep =
+  | { name: 'form' }
+  | { name: 'review'; request: PaymentOrderRequest; validatedId: string }
+  | { name: 'result'; request: PaymentOrderRequest; outcome: PaymentOrderOutcome };
+
+export interface PaymentOrderReviewOptions {
+  /** The error keys the form places on its fields (its `serverErrors`); any other goes to the banner. */
+  mappedKeys: ReadonlySet<string>;
+  /** Shows the general error banner, or with `undefined` clears it. */
+  showBanner: (text: string | undefined) => void;
+  /** Banner texts: an error without a text of its own, and a server failure or no answer. */
+  texts: { unknown: string; server: string };
+  /** Sends the reviewed order; by default submits it with the validated id. */
+  send?: (request: PaymentOrderRequest, validatedId: string) => Promise<PaymentOrderOutcome>;
+  /** Called once the order was sent, before the result shows. */
+  onSent?: () => void;
+}
+
+/** Every read a moved amount changes: balances, both transfer-account lists, the orders. */
+function readsMoneyChanges(key: unknown): boolean {
+  return (
+    key === swrKeys.productSummary ||
+    key === transferSwrKeys.debitAccounts ||
+    key === transferSwrKeys.creditAccounts ||
+    (Array.isArray(key) && key[0] === transferSwrKeys.orders) ||
+    (typeof key === 'string' && key.startsWith('arrangement-manager/'))
+  );
+}
+
+/**
+ * Validate → review → submit of a payment order (spec/3 §7–§8), shared by every form that moves
+ * money. `review` validates a built order and shows the review; `confirm` sends it with the
+ * validated id. A refusal (4xx) goes back to the form, keys the form maps on their fields
+ * (`serverError`) and the rest in the banner. Without an answer, or on a server failure, the order
+ * may or may not have run: the review stays, and confirming again sends the same validated id,
+ * which the platform executes at most once.
+ */
+export function usePaymentOrderReview(options: PaymentOrderReviewOptions) {
+  const { http } = usePlatform();
+  const { mutate } = useSWRConfig();
+  const [step, setStep] = useState<PaymentOrderStep>({ name: 'form' });
+  const [serverError, setServerError] = useState<PaymentOrderFieldError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { mappedKeys, showBanner, texts } = options;
+
+  const refreshBalances = () => void mutate(readsMoneyChanges);
+
+  /** Says what went wrong: mapped keys on their fields, anything else in the banner (spec/3 §8). */
+  const showFailure = (error: unknown) => {
+    if (isPlatformError(error) && error.status >= 400 && error.status < 500) {
+      const entries = error.errors.length > 0 ? error.errors : [{ key: error.key, message: error.message }];
+      const unmapped = entries.filter((entry) => entry.key === undefined || !mappedKeys.has(entry.key));
+      setServerError(unmapped.length < entries.length ? error : null);
+      const messages = [...new Set(unmapped.map((entry) => entry.message).filter((message): message is string => Boolean(message)))];
+      if (unmapped.length > 0) showBanner(messages.length > 0 ? messages.join(' ') : texts.unknown);
+      return;
+    }
+    setServerError(null);
+    showBanner(isPlatformError(error) && error.status >= 500 ? texts.server : texts.unknown);
+  };
+
+  /** Validates the order and shows the review; a failure is shown and thrown (the form keeps its data). */
+  const review = async (request: PaymentOrderRequest) => {
+    setBusy(true);
+    try {
+      const validated = await validatePaymentOrder(http, request);
+      setServerError(null);
+      setStep({ name: 'review', request, validatedId: validated.id });
+    } catch (error) {
+      showFailure(error);
+      throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (step.name !== 'review') return;
+    setBusy(true);
+    showBanner(undefined);
+    try {
+      const send = options.send ?? ((request, validatedId) => submitPaymentOrder(http, request, validatedId));
+      const outcome = await send(step.request, step.validatedId);
+      refreshBalances();
+      options.onSent?.();
+      setStep({ name: 'result', request: step.request, outcome });
+    } catch (error) {
+      if (isPlatformError(error) && error.status >= 400 && error.status < 500) setStep({ name: 'form' });
+      else refreshBalances();
+      showFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { step, setStep, busy, serverError, setServerError, review, confirm };
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { transferAccounts, transferSwrKeys, usePlatform, type TransferAccount } from '../../src/platform/index.js';
+import { useTransferAccounts, type TransferAccount } from '../../src/platform/index.js';
 import { evaluateEntitlement, useMessages, useRuntime, type ModalRoute } from '../../src/runtime/index.js';
 import type { QuickActionsProps } from './definition.js';
 
@@ -35,17 +34,6 @@ function modalFor(modals: readonly ModalRoute[], action: Action): OfferedAction 
   return undefined;
 }
 
-/**
- * A card's own transfer accounts, read only when an action could be offered; the key and reader
- * are the transfer form's, so the modal that opens next finds them cached.
- */
-function useSideAccounts(side: 'debit' | 'credit', wanted: boolean) {
-  const { http } = usePlatform();
-  return useSWR<TransferAccount[]>(wanted ? (side === 'debit' ? transferSwrKeys.debitAccounts : transferSwrKeys.creditAccounts) : null, () =>
-    transferAccounts(http, side),
-  );
-}
-
 const isCardIn = (accounts: readonly TransferAccount[] | undefined, id: string) =>
   accounts?.some((account) => account.id === id && account.kindUri === 'credit-card') === true;
 
@@ -68,8 +56,9 @@ export default function QuickActions({ accountId, external }: QuickActionsProps)
   };
   const repay = entitled('repay');
   const cashAdvance = entitled('cash-advance');
-  const credit = useSideAccounts('credit', repay !== undefined);
-  const debit = useSideAccounts('debit', cashAdvance !== undefined);
+  // Read only when an action could be offered; the modal that opens next finds them cached.
+  const credit = useTransferAccounts('credit', repay !== undefined);
+  const debit = useTransferAccounts('debit', cashAdvance !== undefined);
 
   const actions = [
     repay && isCardIn(credit.data, accountId) ? { ...repay, labelKey: 'quickActions.repay.button' } : undefined,

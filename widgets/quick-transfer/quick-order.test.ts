@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TransferAccount } from '../../src/platform/index.js';
+import { normalizeAmount, type TransferAccount } from '../../src/platform/index.js';
 import {
   buildQuickOrder,
   cardFactsOf,
@@ -10,7 +10,6 @@ import {
   depositAccounts,
   exceeds,
   isCardPaymentLate,
-  normalizeAmount,
   offeredAmounts,
 } from './quick-order.js';
 

@@ -54,19 +54,6 @@ export function decimalOfCents(cents: number): string {
 }
 
 /**
- * The amount as the platform takes it: a plain decimal with two places ("$1,250.5" → "1250.50").
- * Text that is not an amount stays undefined (the form's pattern has already said why).
- */
-export function normalizeAmount(text: string | undefined): string | undefined {
-  if (text === undefined) return undefined;
-  const plain = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
-  if (!match) return undefined;
-  const whole = (match[1] as string).replace(/^0+(?=\d)/, '');
-  return `${whole}.${(match[2] ?? '').padEnd(2, '0')}`;
-}
-
-/**
  * The preset amounts a repayment offers, as far as the card's data allows: minimum due, statement
  * balance and current balance, each only when the card reports it and it is above zero.
  */
@@ -145,11 +132,6 @@ export function buildQuickOrder(options: {
       counterpartyAccount: { identification: { identification: counterparty.id, schemeName: 'ID' }, name: counterparty.name },
     },
   };
-}
-
-/** Today in the credit union's time zone, as yyyy-mm-dd (the date a quick action's order carries). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** A money value as the platform sends it (a decimal string, or a JSON number on some endpoints) as text. */

@@ -1,21 +1,15 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Descriptions, Flex, Result, Skeleton } from 'antd';
-import { useSWRConfig } from 'swr';
 import {
-  isPlatformError,
+  normalizeAmount,
   rejectionText,
-  submitPaymentOrder,
-  swrKeys,
-  transferSwrKeys,
+  todayIn,
   useAccountDetails,
-  usePlatform,
+  usePaymentOrderReview,
   useTransferAccounts,
-  validatePaymentOrder,
-  type PaymentOrderOutcome,
-  type PaymentOrderRequest,
 } from '../../src/platform/index.js';
-import { ConfigForm, useCloseModal, useMessages, useRuntime, type FormData, type ServerErrorLike } from '../../src/runtime/index.js';
+import { ConfigForm, useCloseModal, useMessages, useRuntime, type FormData } from '../../src/runtime/index.js';
 import type { QuickTransferProps } from './definition.js';
 import { quickFormWidgets, type QuickFormContext } from './form-widgets.js';
 import {
@@ -25,9 +19,7 @@ import {
   depositAccounts,
   exceeds,
   isCardPaymentLate,
-  normalizeAmount,
   offeredAmounts,
-  todayIn,
   type QuickFormData,
 } from './quick-order.js';
 import './quick-transfer.css';
@@ -41,11 +33,6 @@ export const cashLimitErrorKey = 'quick.cash-advance.limit';
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
-
-type Step =
-  | { name: 'form' }
-  | { name: 'review'; request: PaymentOrderRequest; validatedId: string }
-  | { name: 'result'; request: PaymentOrderRequest; outcome: PaymentOrderOutcome };
 
 /**
  * The quick-action modals (spec/1 §2 "Modal routes", spec/2 §4): repay a credit card from a
@@ -65,8 +52,6 @@ function QuickTransferForCard(props: QuickTransferProps & { cardId: string | und
   const { action, cardId } = props;
   const t = useMessages();
   const { config } = useRuntime();
-  const { http } = usePlatform();
-  const { mutate } = useSWRConfig();
 
   const app = config.app as { timezone?: string; currency?: string; locale?: string; phone?: string };
   const payments = isRecord(config.payments) ? config.payments : {};
@@ -87,10 +72,7 @@ function QuickTransferForCard(props: QuickTransferProps & { cardId: string | und
   const credit = useTransferAccounts('credit');
   const details = useAccountDetails(cardId);
 
-  const [step, setStep] = useState<Step>({ name: 'form' });
-  const [serverError, setServerError] = useState<ServerErrorLike | null>(null);
   const [banner, setBanner] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
 
   // Repay pays the card, so the card must accept credits; a cash advance draws on it, so it must allow debits.
   const cardSide = action === 'repay' ? credit : debit;
@@ -108,32 +90,13 @@ function QuickTransferForCard(props: QuickTransferProps & { cardId: string | und
   // The modal route declares the card's parameter, so the runtime's close removes both.
   const close = useCloseModal();
 
-  const refreshBalances = () => {
-    void mutate(
-      (key) =>
-        key === swrKeys.productSummary ||
-        key === transferSwrKeys.debitAccounts ||
-        key === transferSwrKeys.creditAccounts ||
-        (Array.isArray(key) && key[0] === transferSwrKeys.orders) ||
-        (typeof key === 'string' && key.startsWith('arrangement-manager/')),
-    );
-  };
-
-  /** Says what went wrong: keys the form maps land on their fields, anything else in the banner (spec/3 §8). */
-  const showFailure = (error: unknown) => {
-    if (isPlatformError(error) && error.status >= 400 && error.status < 500) {
-      setServerError(error);
-      const form = isRecord(config.forms) && isRecord(config.forms[props.form]) ? config.forms[props.form] : undefined;
-      const mapped = new Set(Object.keys(isRecord(form) && isRecord(form.serverErrors) ? form.serverErrors : {}));
-      const entries = error.errors.length > 0 ? error.errors : [{ key: error.key, message: error.message }];
-      const unmapped = entries.filter((entry) => entry.key === undefined || !mapped.has(entry.key));
-      const texts = [...new Set(unmapped.map((entry) => entry.message).filter((message): message is string => Boolean(message)))];
-      if (unmapped.length > 0) setBanner(texts.length > 0 ? texts.join(' ') : t('quickActions.errors.unknown'));
-      return;
-    }
-    setServerError(null);
-    setBanner(isPlatformError(error) && error.status >= 500 ? t('quickActions.errors.server', { phone: app.phone ?? '' }) : t('quickActions.errors.unknown'));
-  };
+  const form = isRecord(config.forms) ? config.forms[props.form] : undefined;
+  const mappedKeys = useMemo(() => new Set(Object.keys(isRecord(form) && isRecord(form.serverErrors) ? form.serverErrors : {})), [form]);
+  const { step, setStep, busy, serverError, setServerError, review: validateAndReview, confirm } = usePaymentOrderReview({
+    mappedKeys,
+    showBanner: setBanner,
+    texts: { unknown: t('quickActions.errors.unknown'), server: t('quickActions.errors.server', { phone: app.phone ?? '' }) },
+  });
 
   const review = async (formData: FormData) => {
     const data = formData as QuickFormData;
@@ -148,42 +111,7 @@ function QuickTransferForCard(props: QuickTransferProps & { cardId: string | und
       setServerError({ key: cashLimitErrorKey, errors: [{ key: cashLimitErrorKey, context: { limit: cashLimit } }] });
       throw new Error('over the cash limit');
     }
-    const request = buildQuickOrder({ action, card, account, amount, today, currency });
-    setBusy(true);
-    try {
-      const validated = await validatePaymentOrder(http, request);
-      setServerError(null);
-      setStep({ name: 'review', request, validatedId: validated.id });
-    } catch (error) {
-      showFailure(error);
-      throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirm = async () => {
-    if (step.name !== 'review') return;
-    setBusy(true);
-    setBanner(undefined);
-    try {
-      const outcome = await submitPaymentOrder(http, step.request, step.validatedId);
-      refreshBalances();
-      setStep({ name: 'result', request: step.request, outcome });
-    } catch (error) {
-      if (isPlatformError(error) && error.status >= 400 && error.status < 500) {
-        // The platform refused the order as reviewed: back to the form, the reason on its field or in the banner.
-        setStep({ name: 'form' });
-        showFailure(error);
-      } else {
-        // No answer or a server failure: the order may or may not have run. Confirming again sends
-        // the same validated id, which the platform executes at most once, so the review stays.
-        refreshBalances();
-        showFailure(error);
-      }
-    } finally {
-      setBusy(false);
-    }
+    await validateAndReview(buildQuickOrder({ action, card, account, amount, today, currency }));
   };
 
   const bannerView = banner ? <Alert type="error" showIcon role="alert" title={banner} className="pb-quick-banner" /> : null;

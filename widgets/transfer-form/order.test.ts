@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import payments from '../../config/payments.json';
-import type { TransferAccount } from '../../src/platform/index.js';
+import { normalizeAmount, type TransferAccount } from '../../src/platform/index.js';
 import {
   accountRules,
   asksPayoff,
@@ -11,7 +11,6 @@ import {
   formDataOfOrder,
   formDataOfTemplate,
   isPaymentLate,
-  normalizeAmount,
   payoffAmount,
   sameTransfer,
   templateDetailsOf,

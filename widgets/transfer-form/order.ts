@@ -1,11 +1,12 @@
-import type {
-  AccountIdentification,
-  PaymentOrder,
-  PaymentOrderRequest,
-  PaymentTemplateDetails,
-  TransferAccount,
-  TransferContact,
-  TransferFrequency,
+import {
+  normalizeAmount,
+  type AccountIdentification,
+  type PaymentOrder,
+  type PaymentOrderRequest,
+  type PaymentTemplateDetails,
+  type TransferAccount,
+  type TransferContact,
+  type TransferFrequency,
 } from '../../src/platform/index.js';
 
 /** The transfer form's data (config/forms/transfer.json). */
@@ -70,19 +71,6 @@ export function destinationOf(
     return contact && account ? { kind: 'contact', contact, accountNumber: account.accountNumber } : undefined;
   }
   return undefined;
-}
-
-/**
- * The amount as the platform takes it: a plain decimal with two places ("$1,250.5" → "1250.50").
- * Text that is not an amount stays undefined (the form's pattern has already said why).
- */
-export function normalizeAmount(text: string | undefined): string | undefined {
-  if (text === undefined) return undefined;
-  const plain = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
-  if (!match) return undefined;
-  const whole = match[1]!.replace(/^0+(?=\d)/, '');
-  return `${whole}.${(match[2] ?? '').padEnd(2, '0')}`;
 }
 
 /**

@@ -13,11 +13,11 @@ import menu from '../../config/menu.json';
 import catalogue from '../../config/messages/en-US.json';
 import payments from '../../config/payments.json';
 import routesConfig from '../../config/routes.json';
-import { createHttpClient, PlatformProvider } from '../../src/platform/index.js';
+import { createHttpClient, PlatformProvider, todayIn } from '../../src/platform/index.js';
 import { clearFormDrafts, RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
 import { widgetRegistry } from '../index.js';
 import type { TransferFormProps } from './definition.js';
-import TransferForm, { todayIn } from './transfer-form.js';
+import TransferForm from './transfer-form.js';
 
 // antd and the lazily loaded rjsf form render slowly in jsdom; give async queries time.
 configure({ asyncUtilTimeout: 30_000 });
@@ -272,6 +272,33 @@ describe('transfer form', { timeout: 90_000 }, () => {
     await user.click(await screen.findByRole('button', { name: text('transfers.review.confirm') }));
     expect(await screen.findByText(text('transfers.result.rejectedTitle'))).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Insufficient funds at execution');
+  });
+
+  it('a submit without an answer keeps the review; confirming again resends the same validated id', async () => {
+    const sent = { validate: [] as unknown[], submit: [] as unknown[] };
+    let failures = 1;
+    // The first handler that matches answers: the failing submit goes before the standard ones.
+    server.use(
+      http.post(ordersUrl, async ({ request }) => {
+        if (failures-- <= 0) return undefined;
+        sent.submit.push(await request.clone().json());
+        return HttpResponse.json({ message: 'Gateway timeout' }, { status: 504 });
+      }),
+      ...standardHandlers(sent),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await user.selectOptions(await screen.findByLabelText(text('transfers.form.from')), 'chk');
+    await user.selectOptions(screen.getByLabelText(text('transfers.form.to')), 'account:sav');
+    await user.type(screen.getByLabelText(text('transfers.form.amount')), '10');
+    await user.click(reviewButton());
+    await user.click(await screen.findByRole('button', { name: text('transfers.review.confirm') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text('transfers.errors.server', { phone: appConfig.phone }));
+    expect(screen.getByRole('heading', { level: 2, name: text('transfers.review.title') })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text('transfers.review.confirm') }));
+    expect(await screen.findByText('Your transfer of $10.00 was sent.')).toBeInTheDocument();
+    expect(sent.validate).toHaveLength(1);
+    expect(sent.submit.map((order) => (order as { id?: string }).id)).toEqual(['validated-1', 'validated-1']);
   });
 
   it('edits a waiting order: no change asks for one, a change is saved with PUT and the version', async () => {

@@ -5,22 +5,18 @@ import { useSWRConfig } from 'swr';
 import {
   createPaymentTemplate,
   editPaymentOrder,
-  isPlatformError,
   rejectionText,
-  submitPaymentOrder,
-  swrKeys,
+  todayIn,
   transferSwrKeys,
   updatePaymentTemplate,
   usePaymentOrder,
+  usePaymentOrderReview,
   usePaymentTemplate,
   usePlatform,
   useTransferAccounts,
   useTransferContacts,
-  validatePaymentOrder,
-  type PaymentOrderOutcome,
   type PaymentOrderRequest,
   type PaymentTemplate,
-  type PlatformError,
 } from '../../src/platform/index.js';
 import { clearDraft, ConfigForm, evaluateEntitlement, flattenRoutes, useMessages, useRuntime, readDraft, writeDraft, type FormData } from '../../src/runtime/index.js';
 import type { TransferFormProps } from './definition.js';
@@ -49,27 +45,9 @@ import './transfer-form.css';
 
 registerTransferWidgets();
 
-/** Today in the credit union's time zone, as yyyy-mm-dd (the date a transfer made now carries). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
-
-/** Building a DateTimeFormat costs far more than using it, and the form asks for today on every render. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
-
-type Step =
-  | { name: 'form' }
-  | { name: 'review'; request: PaymentOrderRequest; validatedId: string }
-  | { name: 'result'; request: PaymentOrderRequest; outcome: PaymentOrderOutcome };
 
 /**
  * What the form is doing (spec/3 §4 modes), from the query string: a new transfer; edit payment
@@ -175,9 +153,7 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
     },
     [draftName],
   );
-  const [step, setStep] = useState<Step>({ name: 'form' });
   const [formKey, setFormKey] = useState(0);
-  const [serverError, setServerError] = useState<PlatformError | ServerErrorBody | null>(null);
   const [bannerState, setBannerState] = useState<{ text: string; shown: number } | undefined>(undefined);
   const banner = bannerState?.text;
   const bannerCount = useRef(0);
@@ -187,7 +163,6 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
     setBannerState(text === undefined ? undefined : { text, shown: bannerCount.current });
   }, []);
   const [warning, setWarning] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
   const [discardOpen, setDiscardOpen] = useState(false);
   const bannerRef = useRef<HTMLDivElement>(null);
   const current = data ?? startData ?? {};
@@ -242,6 +217,15 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
     formatMoney: formatAmount,
   };
 
+  const { step, setStep, busy, serverError, setServerError, review: validateAndReview, confirm } = usePaymentOrderReview({
+    mappedKeys,
+    showBanner: setBanner,
+    texts: { unknown: t('transfers.errors.unknown'), server: t('transfers.errors.server', { phone: app.phone ?? '' }) },
+    send: editId ? (request) => editPaymentOrder(http, editId, request, existing.data?.version) : undefined,
+    // The order went: the next form starts from scratch.
+    onSent: () => setData(undefined),
+  });
+
   /** Puts new data into the form (a template, the payoff amount, a clear): the form reads its data once, so it remounts. */
   const replaceData = useCallback(
     (next: TransferFormData) => {
@@ -252,32 +236,6 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
     },
     [setData, setServerError, setWarning, setFormKey],
   );
-
-  const refreshAfterMoneyMoved = () => {
-    void mutate(
-      (key) =>
-        key === swrKeys.productSummary ||
-        key === transferSwrKeys.debitAccounts ||
-        key === transferSwrKeys.creditAccounts ||
-        (Array.isArray(key) && key[0] === transferSwrKeys.orders) ||
-        (typeof key === 'string' && key.startsWith('arrangement-manager/')),
-    );
-  };
-
-  /** Says what went wrong: mapped keys on their fields, anything else in the banner (spec/3 §8). */
-  const showFailure = (error: unknown) => {
-    if (isPlatformError(error) && error.status >= 400 && error.status < 500) {
-      const entries = error.errors.length > 0 ? error.errors : [{ key: error.key, message: error.message }];
-      const unmapped = entries.filter((entry) => entry.key === undefined || !mappedKeys.has(entry.key));
-      setServerError(unmapped.length < entries.length ? error : null);
-      const texts = [...new Set(unmapped.map((entry) => entry.message).filter((message): message is string => Boolean(message)))];
-      if (unmapped.length > 0) setBanner(texts.length > 0 ? texts.join(' ') : t('transfers.errors.unknown'));
-      return;
-    }
-    setServerError(null);
-    if (isPlatformError(error) && error.status >= 500) setBanner(t('transfers.errors.server', { phone: app.phone ?? '' }));
-    else setBanner(t('transfers.errors.unknown'));
-  };
 
   const review = async (formData: FormData) => {
     const next = formData as TransferFormData;
@@ -302,35 +260,7 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
       setBanner(t('transfers.errors.unknown'));
       throw new Error('incomplete');
     }
-    setBusy(true);
-    try {
-      const validated = await validatePaymentOrder(http, request);
-      setServerError(null);
-      setStep({ name: 'review', request, validatedId: validated.id });
-    } catch (error) {
-      showFailure(error);
-      throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirm = async () => {
-    if (step.name !== 'review') return;
-    setBusy(true);
-    try {
-      const outcome = editId
-        ? await editPaymentOrder(http, editId, step.request, existing.data?.version)
-        : await submitPaymentOrder(http, step.request, step.validatedId);
-      refreshAfterMoneyMoved();
-      setData(undefined);
-      setStep({ name: 'result', request: step.request, outcome });
-    } catch (error) {
-      setStep({ name: 'form' });
-      showFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    await validateAndReview(request);
   };
 
   /**
