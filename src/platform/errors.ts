@@ -1,3 +1,4 @@
+import { isRecord } from './json.js';
 /** One entry of the platform's error body `{message, key, errors[]}`. */
 export interface PlatformErrorDetail {
   message: string;
@@ -67,8 +68,6 @@ export function isPlatformError(error: unknown): error is PlatformError {
   return error instanceof PlatformError;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads the platform's error body when the answer has one; anything else yields nothing. */
 export function readErrorBody(body: unknown): { message?: string; key?: string; errors: PlatformErrorDetail[] } {

@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './external-account-aggregator.js';
 export * from './hooks.js';
 export * from './http.js';
+export { isRecord, type JsonRecord } from './json.js';
 export * from './inactivity.js';
 export * from './notifications-service.js';
 export * from './payment-order-service.js';

@@ -1,4 +1,4 @@
-import type { BillPayEnvironment } from '../../src/platform/index.js';
+import { isRecord, type BillPayEnvironment } from '../../src/platform/index.js';
 import { billPayPages, type BillPayPage } from './definition.js';
 
 /** config/bill-pay.json as the widget reads it (its schema is checked before the widget renders). */
@@ -10,7 +10,6 @@ export interface BillPayConfig {
   loadingIndicatorDelayMs: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 export const isBillPayPage = (value: string | undefined): value is BillPayPage =>

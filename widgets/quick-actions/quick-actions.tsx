@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { useTransferAccounts, type TransferAccount } from '../../src/platform/index.js';
+import { useTransferAccounts, type TransferAccount, isRecord } from '../../src/platform/index.js';
 import { evaluateEntitlement, useMessages, useRuntime, type ModalRoute } from '../../src/runtime/index.js';
 import type { QuickActionsProps } from './definition.js';
 
@@ -19,9 +19,6 @@ interface OfferedAction {
   accountParameter: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** The quick-action modal routes.json declares for an action, if any. */
 function modalFor(modals: readonly ModalRoute[], action: Action): OfferedAction | undefined {

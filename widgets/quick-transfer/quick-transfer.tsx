@@ -8,6 +8,7 @@ import {
   useAccountDetails,
   usePaymentOrderReview,
   useTransferAccounts,
+  isRecord,
 } from '../../src/platform/index.js';
 import { ConfigForm, useCloseModal, useMessages, useRuntime, type FormData } from '../../src/runtime/index.js';
 import type { QuickTransferProps } from './definition.js';
@@ -30,9 +31,6 @@ import './quick-transfer.css';
  */
 export const cashLimitErrorKey = 'quick.cash-advance.limit';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /**
  * The quick-action modals (spec/1 §2 "Modal routes", spec/2 §4): repay a credit card from a

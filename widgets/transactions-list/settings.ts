@@ -1,4 +1,4 @@
-import type { ExportFormat } from '../../src/platform/index.js';
+import { isRecord, type ExportFormat } from '../../src/platform/index.js';
 
 export type PaginationMode = 'infinite' | 'paged' | 'load-more';
 
@@ -22,8 +22,6 @@ export interface TransactionsSettings {
 /** Used only when config/transactions.json says nothing (the accounts journey's values, NOTES §1.4). */
 export const defaultPagination: Pagination = { mode: 'infinite', pageSize: 100, maxPages: 5 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const positiveInteger = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 const isMode = (value: unknown): value is PaginationMode => value === 'infinite' || value === 'paged' || value === 'load-more';

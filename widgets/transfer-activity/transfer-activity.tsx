@@ -11,6 +11,7 @@ import {
   usePaymentOrders,
   usePlatform,
   type PaymentOrder,
+  isRecord,
 } from '../../src/platform/index.js';
 import { useMessages, useRuntime } from '../../src/runtime/index.js';
 import type { TransferActivityProps } from './definition.js';
@@ -18,9 +19,6 @@ import { severityColor, statusDisplay, type PaymentStatusesConfig } from './stat
 
 type ListName = 'scheduled' | 'history';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /**
  * transfers/activity (spec/1 §2, spec/3 §4, §8): scheduled and past payment orders with their

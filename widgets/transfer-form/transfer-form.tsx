@@ -17,6 +17,7 @@ import {
   useTransferContacts,
   type PaymentOrderRequest,
   type PaymentTemplate,
+  isRecord,
 } from '../../src/platform/index.js';
 import { clearDraft, ConfigForm, evaluateEntitlement, flattenRoutes, useMessages, useRuntime, readDraft, writeDraft, type FormData } from '../../src/runtime/index.js';
 import type { TransferFormProps } from './definition.js';
@@ -45,9 +46,6 @@ import './transfer-form.css';
 
 registerTransferWidgets();
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /**
  * What the form is doing (spec/3 §4 modes), from the query string: a new transfer; edit payment
