@@ -8,15 +8,12 @@
 //   for (const line of describeTransactionsFigures(figures)) console.log(line);
 // `tsx bench/web-transactions.ts` runs the same on its own (builds unless BENCH_SKIP_BUILD=1).
 // Prints figures; asserts nothing (DESIGN "Tests": benchmarks never assert on wall-clock time).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { openDatabase } from '../server/src/db/database.js';
 import { migrate } from '../server/src/db/migrate.js';
 import { isSeeded, seedDemoData } from '../server/src/seed/index.js';
+import { median, runStandalone } from './server.js';
 
 /** The demo account that receives the extra history (few transactions of its own). */
 export const benchAccount = 'arr-demo-savings';
@@ -117,12 +114,6 @@ export interface TransactionsFigures {
   rowsInDom: number;
 }
 
-export const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-
 /**
  * The in-page scroll loop, as source text: tsx compiles functions handed to page.evaluate with
  * helpers (`__name`) that do not exist in the page, so the loop goes over as a plain string.
@@ -204,55 +195,12 @@ export function describeTransactionsFigures(figures: TransactionsFigures): strin
 
 // Standalone: `tsx bench/web-transactions.ts` (BENCH_PORT, default 8231; BENCH_SKIP_BUILD=1 to reuse dist/;
 // BENCH_RUNS, default 5, for a quicker look while working on the list).
-async function standalone(): Promise<void> {
-  const root = new URL('..', import.meta.url).pathname;
-  const port = Number(process.env.BENCH_PORT ?? 8231);
-  const origin = `http://localhost:${port}`;
-  const appDir = process.env.PASSBOOK_APP_DIR ?? 'dist';
-  if (!process.env.BENCH_SKIP_BUILD) {
-    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', appDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('vite build failed');
-  }
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'passbook-bench-transactions-')), 'pglite');
-  const bench = await prepareTransactionsBench(dataDir);
-  let server: ChildProcess | undefined;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runStandalone({
+    defaultPort: 8231,
+    name: 'transactions',
+    prepare: (dataDir) => prepareTransactionsBench(dataDir),
+    measure: async (context, origin, bench) =>
+      describeTransactionsFigures(await measureTransactions(context, origin, bench, { runs: Number(process.env.BENCH_RUNS ?? 5) })),
   });
-  try {
-    server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, PASSBOOK_DATA_DIR: dataDir, PASSBOOK_APP_DIR: appDir, LOG_LEVEL: 'warn' },
-    });
-    const deadline = Date.now() + 180_000;
-    while (!(await fetch(`http://127.0.0.1:${port}/config/bundle`).then((answer) => answer.ok, () => false))) {
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    const context = await browser.newContext();
-    // A loaded two-core machine can take a while for the first page of the sign-in provider.
-    context.setDefaultTimeout(120_000);
-    const page = await context.newPage();
-    await page.goto(`${origin}/`);
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('Demo-Password-1!');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Select Personal' }).click();
-    await page.getByTestId('accounts-total').waitFor({ timeout: 60_000 });
-    await page.close();
-    const figures = await measureTransactions(context, origin, bench, { runs: Number(process.env.BENCH_RUNS ?? 5) });
-    console.log('');
-    for (const line of describeTransactionsFigures(figures)) console.log(line);
-  } finally {
-    await browser.close();
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server?.once('exit', resolve));
-    }
-    rmSync(join(dataDir, '..'), { recursive: true, force: true });
-  }
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await standalone();

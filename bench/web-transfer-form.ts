@@ -11,12 +11,9 @@
 //   for (const line of describeTransferFormFigures(figures)) console.log(line);
 // `tsx bench/web-transfer-form.ts` runs it on its own (builds unless BENCH_SKIP_BUILD=1).
 // Prints figures; asserts nothing (DESIGN "Tests": benchmarks never assert on wall-clock time).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { median, runStandalone } from './server.js';
 
 export const transferFormPath = 'transfers/make-a-transfer/form';
 /** What is typed, one key at a time, per run. */
@@ -33,13 +30,6 @@ export interface TransferFormFigures {
   /** Keys of all runs that Event Timing reported (≥ 16 ms). */
   slowKeys: number;
 }
-
-const median = (values: readonly number[]) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 /**
  * Installed in the page before the app's code, as source text (tsx would compile a function
@@ -144,53 +134,13 @@ export function describeTransferFormFigures(figures: TransferFormFigures): strin
 
 // Standalone: `tsx bench/web-transfer-form.ts` (BENCH_PORT, default 8245; PASSBOOK_APP_DIR, default
 // dist/; BENCH_SKIP_BUILD=1 to reuse it; BENCH_RUNS, default 5).
-async function standalone(): Promise<void> {
-  const root = new URL('..', import.meta.url).pathname;
-  const port = Number(process.env.BENCH_PORT ?? 8245);
-  const origin = `http://localhost:${port}`;
-  const appDir = process.env.PASSBOOK_APP_DIR ?? 'dist';
-  if (!process.env.BENCH_SKIP_BUILD) {
-    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', appDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('vite build failed');
-  }
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'passbook-bench-transfer-form-')), 'pglite');
-  let server: ChildProcess | undefined;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runStandalone({
+    defaultPort: 8245,
+    name: 'transfer-form',
+    // The server seeds the demo data itself; the form needs nothing more.
+    prepare: async () => undefined,
+    measure: async (context, origin) =>
+      describeTransferFormFigures(await measureTransferForm(context, origin, { runs: Number(process.env.BENCH_RUNS ?? 5) })),
   });
-  try {
-    server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, PASSBOOK_DATA_DIR: dataDir, PASSBOOK_APP_DIR: appDir, LOG_LEVEL: 'warn' },
-    });
-    const deadline = Date.now() + 180_000;
-    while (!(await fetch(`http://127.0.0.1:${port}/config/bundle`).then((answer) => answer.ok, () => false))) {
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    const context = await browser.newContext();
-    context.setDefaultTimeout(120_000);
-    const page = await context.newPage();
-    await page.goto(`${origin}/`);
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('Demo-Password-1!');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Select Personal' }).click();
-    await page.getByTestId('accounts-total').waitFor({ timeout: 60_000 });
-    await page.close();
-    const figures = await measureTransferForm(context, origin, { runs: Number(process.env.BENCH_RUNS ?? 5) });
-    console.log('');
-    for (const line of describeTransferFormFigures(figures)) console.log(line);
-  } finally {
-    await browser.close();
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server?.once('exit', resolve));
-    }
-    rmSync(join(dataDir, '..'), { recursive: true, force: true });
-  }
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await standalone();

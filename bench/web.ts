@@ -5,62 +5,26 @@
 // transactions figures (web-transactions.ts) and the transfer form's keystroke latency
 // (web-transfer-form.ts).
 // Prints figures; asserts nothing (DESIGN "Tests": benchmarks never assert on wall-clock time).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { benchRoot as root, launchChromium, median, signInDemo, startServer, stopServer } from './server.js';
 import { describeTransactionsFigures, measureTransactions, prepareTransactionsBench } from './web-transactions.js';
 import { describeTransferFormFigures, measureTransferForm } from './web-transfer-form.js';
 
-const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 8190);
 const origin = `http://localhost:${port}`;
 const runs = 10;
 const cpuThrottling = 4;
-const password = 'Demo-Password-1!';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (path: string) => gzipSync(readFileSync(path)).length;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 function build(): void {
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, PASSBOOK_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/config/bundle`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the server did not start within 180 s');
-}
-
-async function signInDemo(page: Page): Promise<void> {
-  await page.goto(`${origin}/`);
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Select Personal' }).click();
-  await page.getByTestId('accounts-total').waitFor({ timeout: 60_000 });
 }
 
 async function main(): Promise<void> {
@@ -73,15 +37,12 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'passbook-bench-web-'));
   // 10,000 more transactions on one account, through the ledger, before the server opens the data.
   const bulk = await prepareTransactionsBench(dataDir);
-  const server = await startServer(dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const server = await startServer({ port, dataDir });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext();
     const signInPage = await context.newPage();
-    await signInDemo(signInPage);
+    await signInDemo(signInPage, origin);
     await signInPage.close();
 
     // First screen: every JS and CSS file a signed-in member's fresh page load fetches up to the
@@ -125,8 +86,7 @@ async function main(): Promise<void> {
     for (const line of describeTransferFormFigures(transferForm)) console.log(line);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
