@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { PlatformError } from './errors.js';
+import { isPlatformError, type PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
 import { booleanOf, decimalOf, expectRecord, isRecord, stringOf, UnexpectedAnswerError, type JsonRecord } from './json.js';
 import { usePlatform } from './platform-context.js';
@@ -134,6 +134,18 @@ export function readProductSummary(answer: unknown): ProductSummary {
     }
   }
   return { total: moneyOf(summary.aggregatedBalance), groups };
+}
+
+/** The statuses spec/2 §8 gives the accounts' load error a text of its own (0 = no answer). */
+const accountsLoadErrorStatuses = new Set([0, 400, 401, 403, 404, 500, 503]);
+
+/**
+ * The catalogue key of the text for a failed load of the product summary or of an account's
+ * details (spec/2 §8): one per known status, `errors.productSummary.other` for anything else.
+ */
+export function accountsLoadErrorKey(error: unknown): string {
+  const status = isPlatformError(error) ? error.status : undefined;
+  return status !== undefined && accountsLoadErrorStatuses.has(status) ? `errors.productSummary.status${status}` : 'errors.productSummary.other';
 }
 
 export const productSummaryPath = '/arrangement-manager/client-api/v2/productsummary';

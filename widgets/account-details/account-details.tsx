@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   externalAccountStatuses,
-  isPlatformError,
+  accountsLoadErrorKey,
   useAccountDetails,
   useProductSummary,
   visibleGroups,
@@ -22,13 +22,6 @@ import './account-details.css';
 export const fastlinkParameter = 'fastlink';
 const fastlinkValues = ['edit', 'refresh'] as const;
 type Fastlink = (typeof fastlinkValues)[number];
-
-/** Spec/2 §8: the load-error text for each HTTP status (0 = no answer), shared with the accounts list. */
-export function loadErrorKey(error: unknown): string {
-  const status = isPlatformError(error) ? error.status : undefined;
-  const known = [0, 400, 401, 403, 404, 500, 503];
-  return status !== undefined && known.includes(status) ? `errors.productSummary.status${status}` : 'errors.productSummary.other';
-}
 
 const statusKey = (status: ExternalAccountStatus) => status.toLowerCase().replaceAll('_', '-');
 
@@ -135,7 +128,7 @@ export default function AccountDetailsPage(props: AccountDetailsProps) {
           <div role="alert">
             <strong>{t('accountDetails.error.title')}</strong>
             <br />
-            <span className="pb-secondary">{t(loadErrorKey(details.error))}</span>
+            <span className="pb-secondary">{t(accountsLoadErrorKey(details.error))}</span>
           </div>
         }
       >

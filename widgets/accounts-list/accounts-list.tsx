@@ -2,7 +2,7 @@ import { Alert, Button, Collapse, Empty, Flex, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  isPlatformError,
+  accountsLoadErrorKey,
   overdueGroupId,
   useProductSummary,
   visibleGroups,
@@ -20,29 +20,6 @@ export const connectingParameter = 'accounts';
 export const connectingValue = 'connecting';
 
 type Translate = ReturnType<typeof useMessages>;
-
-/** Spec/2 §8: the product-summary message for each HTTP status (0 = no answer). */
-export function errorMessageKey(error: unknown): string {
-  const status = isPlatformError(error) ? error.status : undefined;
-  switch (status) {
-    case 0:
-      return 'errors.productSummary.status0';
-    case 400:
-      return 'errors.productSummary.status400';
-    case 401:
-      return 'errors.productSummary.status401';
-    case 403:
-      return 'errors.productSummary.status403';
-    case 404:
-      return 'errors.productSummary.status404';
-    case 500:
-      return 'errors.productSummary.status500';
-    case 503:
-      return 'errors.productSummary.status503';
-    default:
-      return 'errors.productSummary.other';
-  }
-}
 
 const productCount = (summary: ProductSummary) => summary.groups.reduce((count, group) => count + group.products.length, 0);
 
@@ -247,7 +224,7 @@ export default function AccountsList({ collapsibleGroups, showTotal, accountDeta
         showIcon
         role="alert"
         title={t('accounts.error.title')}
-        description={t(errorMessageKey(summary.error))}
+        description={t(accountsLoadErrorKey(summary.error))}
         action={
           <Button onClick={() => void retry()} type="primary">
             {t('accounts.retry.action')}

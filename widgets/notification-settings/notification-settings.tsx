@@ -3,6 +3,7 @@ import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { mutate } from 'swr';
 import {
+  accountsLoadErrorKey,
   isPlatformError,
   normalizeAlertAmount,
   notificationChannels,
@@ -24,13 +25,6 @@ import type { ChannelsContext } from './channels-widget.js';
 import type { NotificationSettingsProps } from './definition.js';
 
 type Translate = ReturnType<typeof useMessages>;
-
-/** Spec/2 §8: the product-summary message for each HTTP status (0 = no answer). */
-function summaryErrorKey(error: unknown): string {
-  const status = isPlatformError(error) ? error.status : undefined;
-  const known = new Set([0, 400, 401, 403, 404, 500, 503]);
-  return status !== undefined && known.has(status) ? `errors.productSummary.status${status}` : 'errors.productSummary.other';
-}
 
 function accountName(product: Product): string {
   return product.userPreferences?.alias ?? product.displayName ?? product.name ?? product.id;
@@ -74,7 +68,7 @@ function AccountsPage({ detailsPath, t }: { detailsPath: string; t: Translate })
   const groups = useMemo(() => (data ? visibleGroups(data) : []), [data]);
   let body: ReactNode;
   if (isLoading) body = <Skeleton active />;
-  else if (error) body = <Alert type="error" showIcon role="alert" title={t(summaryErrorKey(error))} />;
+  else if (error) body = <Alert type="error" showIcon role="alert" title={t(accountsLoadErrorKey(error))} />;
   else if (groups.length === 0) body = <Empty description={t('notificationSettings.empty')} />;
   else {
     body = groups.map((group) => (
@@ -210,7 +204,7 @@ function DetailsPage({ backPath, t }: { backPath: string; t: Translate }): React
 
   let body: ReactNode;
   if (summary.isLoading || specifications.isLoading || (product !== undefined && recipes.isLoading)) body = <Skeleton active />;
-  else if (summary.error) body = <Alert type="error" showIcon role="alert" title={t(summaryErrorKey(summary.error))} />;
+  else if (summary.error) body = <Alert type="error" showIcon role="alert" title={t(accountsLoadErrorKey(summary.error))} />;
   else if (product === undefined) body = <Alert type="warning" showIcon role="alert" title={t('notificationSettings.accountNotFound')} />;
   else if (specifications.error || recipes.error || !specifications.data || !recipes.data) {
     body = <Alert type="error" showIcon role="alert" title={t('notificationSettings.loadError.title')} description={t('notificationSettings.loadError.body')} />;
