@@ -1,33 +1,18 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import appConfig from '../../config/app.json';
-import entitlements from '../../config/entitlements.json';
-import flags from '../../config/flags.json';
-import menu from '../../config/menu.json';
-import catalogue from '../../config/messages/en-US.json';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import propertyCards from '../../config/property-cards.json';
-import routesConfig from '../../config/routes.json';
-import { createHttpClient, PlatformProvider } from '../../src/platform/index.js';
-import { resolveWidget, RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
+import { resolveWidget } from '../../src/runtime/index.js';
+import { apiRoot, fakePlatform, renderWidget, stubResizeObserver, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import { widgetRegistry } from '../index.js';
 import AccountDetailsPage from './account-details.js';
 import type { AccountDetailsProps } from './definition.js';
 
-const apiRoot = 'http://bank.test/api';
 const arrangements = `${apiRoot}/arrangement-manager/client-api/v2/arrangements`;
 const summaryUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary`;
 const ssoUrl = `${apiRoot}/sso/client-api/v1/applications`;
-const messages: Record<string, string> = catalogue;
-const text = (key: string, params: Record<string, string> = {}) => {
-  const value = messages[key];
-  if (value === undefined) throw new Error(`config/messages/en-US.json has no "${key}"`);
-  return Object.entries(params).reduce((result, [name, param]) => result.replaceAll(`{${name}}`, param), value);
-};
 
 const loanSystem = {
   application: 'dmi',
@@ -133,19 +118,10 @@ const summary = {
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-// antd's Tabs measures itself with ResizeObserver, which jsdom lacks; nothing here depends on sizes.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-}
+// antd's Tabs measures itself with ResizeObserver.
+stubResizeObserver();
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = fakePlatform();
 
 const requests: string[] = [];
 beforeEach(() => {
@@ -165,9 +141,7 @@ beforeEach(() => {
   );
 });
 
-function configWith(cards: unknown = propertyCards): ConfigBundle {
-  return { app: appConfig, routes: routesConfig, menu, entitlements, flags, messages, 'property-cards': cards } as unknown as ConfigBundle;
-}
+const configWith = (cards: unknown = propertyCards) => widgetConfig({ 'property-cards': cards });
 
 /** The props as the runtime hands them over: schema defaults applied. */
 function propsOf(props: Record<string, unknown>): AccountDetailsProps {
@@ -176,41 +150,17 @@ function propsOf(props: Record<string, unknown>): AccountDetailsProps {
   return resolution.props as unknown as AccountDetailsProps;
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
-}
-
 function renderPage(path: string, options: { props?: Record<string, unknown>; cards?: unknown } = {}) {
-  const client = createHttpClient({
-    apiRoot,
-    session: { accessToken: () => 'token', refresh: async () => undefined, logout: () => undefined },
-    readCookie: () => undefined,
-    currentPath: () => path,
-  });
   const details = propsOf({ tab: 'details', loanSystem, ...options.props });
   const list = propsOf({ tab: 'list', content: { widget: 'accounts-list', props: { showTotal: true } } });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <PlatformProvider platform={{ http: client }}>
-        <RuntimeProvider
-          config={configWith(options.cards)}
-          registry={widgetRegistry}
-          facts={{ permissions: [], flags: {} }}
-          session={{ isAuthenticated: true, hasContext: true }}
-        >
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/my-accounts" element={<p>accounts page</p>} />
-              <Route path="/my-accounts/details" element={<AccountDetailsPage {...details} />} />
-              <Route path="/my-accounts/transactions/:selectedAccount/details" element={<AccountDetailsPage {...details} />} />
-              <Route path="/my-accounts/transactions/:selectedAccount/list" element={<AccountDetailsPage {...list} />} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </RuntimeProvider>
-      </PlatformProvider>
-    </SWRConfig>,
+  return renderWidget(
+    <>
+      <Route path="/my-accounts" element={<p>accounts page</p>} />
+      <Route path="/my-accounts/details" element={<AccountDetailsPage {...details} />} />
+      <Route path="/my-accounts/transactions/:selectedAccount/details" element={<AccountDetailsPage {...details} />} />
+      <Route path="/my-accounts/transactions/:selectedAccount/list" element={<AccountDetailsPage {...list} />} />
+    </>,
+    { path, config: configWith(options.cards) },
   );
 }
 

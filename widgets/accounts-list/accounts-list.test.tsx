@@ -1,30 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import appConfig from '../../config/app.json';
-import entitlements from '../../config/entitlements.json';
-import flags from '../../config/flags.json';
-import menu from '../../config/menu.json';
-import catalogue from '../../config/messages/en-US.json';
 import routesConfig from '../../config/routes.json';
-import { createHttpClient, PlatformProvider } from '../../src/platform/index.js';
-import { RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
-import { widgetRegistry } from '../index.js';
+import type { ConfigBundle } from '../../src/runtime/index.js';
+import { apiRoot, fakePlatform, renderWidget, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import AccountsList from './accounts-list.js';
 
-const apiRoot = 'http://bank.test/api';
 const summaryUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary`;
-const messages: Record<string, string> = catalogue;
-const text = (key: string) => {
-  const value = messages[key];
-  if (value === undefined) throw new Error(`config/messages/en-US.json has no "${key}"`);
-  return value;
-};
 
 const product = (id: string, fields: Record<string, unknown>) => ({ id, currency: 'USD', visible: true, ...fields });
 
@@ -68,65 +53,28 @@ const summary = {
   customProductKinds: [],
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = fakePlatform();
 
 function configWith(overrides: { routes?: unknown; pollSeconds?: number } = {}): ConfigBundle {
-  return {
-    app: {
-      ...appConfig,
-      refresh: { ...appConfig.refresh, connectedAccountsPollSeconds: overrides.pollSeconds ?? appConfig.refresh.connectedAccountsPollSeconds },
-    },
-    routes: overrides.routes ?? routesConfig,
-    menu,
-    entitlements,
-    flags,
-    messages,
-  } as unknown as ConfigBundle;
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
+  return widgetConfig(overrides.routes === undefined ? {} : { routes: overrides.routes }, {
+    refresh: { ...appConfig.refresh, connectedAccountsPollSeconds: overrides.pollSeconds ?? appConfig.refresh.connectedAccountsPollSeconds },
+  });
 }
 
 function renderList(options: { config?: ConfigBundle; path?: string; props?: Partial<Parameters<typeof AccountsList>[0]> } = {}) {
-  const client = createHttpClient({
-    apiRoot,
-    session: { accessToken: () => 'token', refresh: async () => undefined, logout: () => undefined },
-    readCookie: () => undefined,
-    currentPath: () => '/my-accounts',
-  });
-  const wrap = (children: ReactNode) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <PlatformProvider platform={{ http: client }}>
-        <RuntimeProvider
-          config={options.config ?? configWith()}
-          registry={widgetRegistry}
-          facts={{ permissions: [], flags: {} }}
-          session={{ isAuthenticated: true, hasContext: true }}
-        >
-          <MemoryRouter initialEntries={[options.path ?? '/my-accounts']}>
-            <Routes>
-              <Route path="*" element={children} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </RuntimeProvider>
-      </PlatformProvider>
-    </SWRConfig>
-  );
-  return render(
-    wrap(
-      <AccountsList
-        collapsibleGroups
-        showTotal
-        accountDetailsPath="my-accounts/transactions/:selectedAccount/details"
-        {...options.props}
-      />,
-    ),
+  return renderWidget(
+    <Route
+      path="*"
+      element={
+        <AccountsList
+          collapsibleGroups
+          showTotal
+          accountDetailsPath="my-accounts/transactions/:selectedAccount/details"
+          {...options.props}
+        />
+      }
+    />,
+    { path: options.path ?? '/my-accounts', config: options.config ?? configWith() },
   );
 }
 

@@ -1,54 +1,23 @@
-import { act, configure, fireEvent, render, screen } from '@testing-library/react';
+import { act, configure, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Route } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import appConfig from '../../config/app.json';
 import billPayConfig from '../../config/bill-pay.json';
-import entitlements from '../../config/entitlements.json';
-import flags from '../../config/flags.json';
-import menu from '../../config/menu.json';
-import catalogue from '../../config/messages/en-US.json';
-import routesConfig from '../../config/routes.json';
-import { billPayEmbedBase, createHttpClient, PlatformProvider } from '../../src/platform/index.js';
-import { RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
-import { widgetRegistry } from '../index.js';
+import { billPayEmbedBase } from '../../src/platform/index.js';
+import { apiRoot, fakePlatform, renderWidget, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import BillPay, { headingKeyOf } from './bill-pay.js';
 
 configure({ asyncUtilTimeout: 20_000 });
 
-const apiRoot = 'http://bank.test/api';
 const sessionUrl = `${apiRoot}/sso/client-api/v2/sso/payveris`;
-const messages: Record<string, string> = catalogue;
-const config = { app: appConfig, routes: routesConfig, menu, entitlements, flags, messages, 'bill-pay': billPayConfig } as unknown as ConfigBundle;
+const config = widgetConfig({ 'bill-pay': billPayConfig });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = fakePlatform(() => vi.useRealTimers());
 
 function renderBillPay(page: string) {
-  const client = createHttpClient({
-    apiRoot,
-    session: { accessToken: () => 'token', refresh: async () => undefined, logout: () => undefined },
-    readCookie: () => undefined,
-    currentPath: () => `/transfers/${page}`,
-  });
-  return render(
-    <PlatformProvider platform={{ http: client }}>
-      <RuntimeProvider config={config} registry={widgetRegistry} facts={{ permissions: [], flags: {} }} session={{ isAuthenticated: true, hasContext: true }}>
-        <MemoryRouter initialEntries={[`/transfers/${page}`]}>
-          <Routes>
-            <Route path="/transfers/:page" element={<BillPay />} />
-          </Routes>
-        </MemoryRouter>
-      </RuntimeProvider>
-    </PlatformProvider>,
-  );
+  return renderWidget(<Route path="/transfers/:page" element={<BillPay />} />, { path: `/transfers/${page}`, config });
 }
 
 describe('bill pay', { timeout: 60_000 }, () => {
@@ -71,7 +40,7 @@ describe('bill pay', { timeout: 60_000 }, () => {
     await act(async () => {
       vi.advanceTimersByTime(1);
     });
-    expect(screen.getByTestId('bill-pay-loading')).toHaveTextContent(messages['billPay.loading']!);
+    expect(screen.getByTestId('bill-pay-loading')).toHaveTextContent(text('billPay.loading'));
     release?.();
   });
 
@@ -110,8 +79,8 @@ describe('bill pay', { timeout: 60_000 }, () => {
   it('shows the restricted-user message on 403', async () => {
     server.use(http.get(sessionUrl, () => HttpResponse.json({ message: 'Forbidden', key: 'access.forbidden', errors: [] }, { status: 403 })));
     renderBillPay('ShowDashboard');
-    expect(await screen.findByText(messages['billPay.restricted.title']!)).toBeInTheDocument();
-    expect(screen.getByText(messages['billPay.restricted.body']!.replace('{phone}', appConfig.phone))).toBeInTheDocument();
+    expect(await screen.findByText(text('billPay.restricted.title'))).toBeInTheDocument();
+    expect(screen.getByText(text('billPay.restricted.body', { phone: appConfig.phone }))).toBeInTheDocument();
     expect(screen.queryByTestId('bill-pay-frame')).toBeNull();
   });
 
@@ -126,10 +95,10 @@ describe('bill pay', { timeout: 60_000 }, () => {
     );
     const user = userEvent.setup();
     renderBillPay('ViewPaymentHistory');
-    expect(await screen.findByText(messages['billPay.error.title']!)).toBeInTheDocument();
-    expect(screen.getByText(messages['billPay.error.body']!)).toBeInTheDocument();
+    expect(await screen.findByText(text('billPay.error.title'))).toBeInTheDocument();
+    expect(screen.getByText(text('billPay.error.body'))).toBeInTheDocument();
     expect(screen.getByText('Error: Provider unavailable')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: messages['billPay.retry'] }));
+    await user.click(screen.getByRole('button', { name: text('billPay.retry') }));
     expect((await screen.findByTestId('bill-pay-frame')).getAttribute('src')).toContain('artifactId=artifact-3');
     expect(calls).toBe(2);
   });
@@ -137,14 +106,14 @@ describe('bill pay', { timeout: 60_000 }, () => {
   it('tells a member the provider does not know yet (404) that bill pay is being set up', async () => {
     server.use(http.get(sessionUrl, () => HttpResponse.json({ message: 'Not found', key: 'x', errors: [] }, { status: 404 })));
     renderBillPay('ShowDashboard');
-    expect(await screen.findByText(messages['billPay.notEnrolled.title']!)).toBeInTheDocument();
+    expect(await screen.findByText(text('billPay.notEnrolled.title'))).toBeInTheDocument();
   });
 });
 
 describe('bill pay helpers', () => {
   it('chooses the heading from the URL, none for other pages', () => {
     expect(headingKeyOf('ShowDashboard')).toBe('billPay.heading.ShowDashboard');
-    expect(messages[headingKeyOf('SendMoneyDashboard')!]).toBe('External Transfers & Pay People');
+    expect(text(headingKeyOf('SendMoneyDashboard')!)).toBe('External Transfers & Pay People');
     expect(headingKeyOf('billpay')).toBeUndefined();
   });
 

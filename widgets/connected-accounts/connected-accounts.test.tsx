@@ -1,33 +1,17 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import appConfig from '../../config/app.json';
-import entitlements from '../../config/entitlements.json';
-import flags from '../../config/flags.json';
-import menu from '../../config/menu.json';
-import catalogue from '../../config/messages/en-US.json';
-import routesConfig from '../../config/routes.json';
-import { createHttpClient, PlatformProvider } from '../../src/platform/index.js';
-import { RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
-import { widgetRegistry } from '../index.js';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { apiRoot, fakePlatform, renderWidget, text } from '../../tests/widget-test-kit.js';
 import ConnectedAccounts from './connected-accounts.js';
 
 configure({ asyncUtilTimeout: 20_000 });
 
-const apiRoot = 'http://bank.test/api';
 const summaryUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary`;
 const flowsUrl = `${apiRoot}/external-account-aggregator/client-api/v1/aggregation/flows`;
-const messages: Record<string, string> = catalogue;
-const config = { app: appConfig, routes: routesConfig, menu, entitlements, flags, messages } as unknown as ConfigBundle;
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = fakePlatform();
 
 const summary = {
   aggregatedBalance: { currency: 'USD', value: '100.00' },
@@ -41,35 +25,16 @@ const summary = {
   },
 };
 
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
 function renderConnected() {
-  const client = createHttpClient({
-    apiRoot,
-    session: { accessToken: () => 'token', refresh: async () => undefined, logout: () => undefined },
-    readCookie: () => undefined,
-    currentPath: () => '/transfers/connected-accounts',
-  });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <PlatformProvider platform={{ http: client }}>
-        <RuntimeProvider config={config} registry={widgetRegistry} facts={{ permissions: [], flags: {} }} session={{ isAuthenticated: true, hasContext: true }}>
-          <MemoryRouter initialEntries={['/transfers/connected-accounts']}>
-            <Routes>
-              <Route
-                path="/transfers/connected-accounts"
-                element={<ConnectedAccounts accountsListPath="my-accounts" connectingQuery="accounts=connecting" flowPollSeconds={1} />}
-              />
-              <Route path="*" element={null} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </RuntimeProvider>
-      </PlatformProvider>
-    </SWRConfig>,
+  return renderWidget(
+    <>
+      <Route
+        path="/transfers/connected-accounts"
+        element={<ConnectedAccounts accountsListPath="my-accounts" connectingQuery="accounts=connecting" flowPollSeconds={1} />}
+      />
+      <Route path="*" element={null} />
+    </>,
+    { path: '/transfers/connected-accounts' },
   );
 }
 
@@ -79,8 +44,8 @@ describe('connected accounts', { timeout: 60_000 }, () => {
     renderConnected();
     const rows = await screen.findAllByTestId('connected-account');
     expect(rows.map((row) => row.getAttribute('data-account-id'))).toEqual(['ext-1', 'ext-2']);
-    expect(within(rows[0]!).getByTestId('connected-account-status')).toHaveTextContent(messages['connectedAccounts.status.credentials-update-required']!);
-    expect(within(rows[1]!).getByTestId('connected-account-status')).toHaveTextContent(messages['connectedAccounts.status.connected']!);
+    expect(within(rows[0]!).getByTestId('connected-account-status')).toHaveTextContent(text('connectedAccounts.status.credentials-update-required'));
+    expect(within(rows[1]!).getByTestId('connected-account-status')).toHaveTextContent(text('connectedAccounts.status.connected'));
     expect(rows[0]).toHaveTextContent('Peak National Bank · ••5678');
   });
 
@@ -102,7 +67,7 @@ describe('connected accounts', { timeout: 60_000 }, () => {
     );
     const user = userEvent.setup();
     renderConnected();
-    await user.click(await screen.findByRole('button', { name: messages['connectedAccounts.connect'] }));
+    await user.click(await screen.findByRole('button', { name: text('connectedAccounts.connect') }));
     const frame = await screen.findByTestId('aggregator-frame');
     expect(frame.getAttribute('src')).toBe('/sandbox/aggregator/fastlink?accessToken=tok');
     await screen.findByText('/my-accounts?accounts=connecting');
@@ -116,14 +81,14 @@ describe('connected accounts', { timeout: 60_000 }, () => {
     );
     const user = userEvent.setup();
     renderConnected();
-    await user.click(await screen.findByRole('button', { name: messages['connectedAccounts.connect'] }));
-    expect(await screen.findByText(messages['connectedAccounts.error.forbidden']!)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: text('connectedAccounts.connect') }));
+    expect(await screen.findByText(text('connectedAccounts.error.forbidden'))).toBeInTheDocument();
   });
 
   it('shows the external-account load error with a retry', async () => {
     server.use(http.get(summaryUrl, () => HttpResponse.json({ message: 'down', key: 'x', errors: [] }, { status: 500 })));
     renderConnected();
-    expect(await screen.findByText(messages['errors.externalAccounts.body']!)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages['connectedAccounts.retry'] })).toBeInTheDocument();
+    expect(await screen.findByText(text('errors.externalAccounts.body'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text('connectedAccounts.retry') })).toBeInTheDocument();
   });
 });

@@ -1,36 +1,20 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import appConfig from '../../config/app.json';
-import entitlements from '../../config/entitlements.json';
-import flags from '../../config/flags.json';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import balanceAlertForm from '../../config/forms/balance-alert.json';
 import transactionsAlertForm from '../../config/forms/transactions-alert.json';
-import menu from '../../config/menu.json';
-import catalogue from '../../config/messages/en-US.json';
-import routesConfig from '../../config/routes.json';
-import { createHttpClient, PlatformProvider } from '../../src/platform/index.js';
-import { clearFormDrafts, RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
-import { widgetRegistry } from '../index.js';
+import { clearFormDrafts } from '../../src/runtime/index.js';
+import { apiRoot, fakePlatform, renderWidget, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import NotificationSettings from './notification-settings.js';
 
 // antd and the lazily loaded rjsf form render slowly in jsdom; give async queries time.
 configure({ asyncUtilTimeout: 30_000 });
 
-const apiRoot = 'http://bank.test/api';
 const summaryUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary`;
 const specificationsUrl = `${apiRoot}/action/client-api/v2/action-recipe-specifications`;
 const recipesUrl = `${apiRoot}/action/client-api/v2/action-recipes`;
-const messages: Record<string, string> = catalogue;
-const text = (key: string) => {
-  const value = messages[key];
-  if (value === undefined) throw new Error(`config/messages/en-US.json has no "${key}"`);
-  return value;
-};
 
 const product = (id: string, fields: Record<string, unknown>) => ({ id, currency: 'USD', visible: true, ...fields });
 const summary = {
@@ -51,57 +35,20 @@ const specifications = [
   { id: 'new-transaction-occurred', name: 'Transactions alert', type: 'transactions', channels: ['sms', 'email'], amountRequired: false },
 ];
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  // Drafts live for the page's life; each test is a fresh page.
-  clearFormDrafts();
-});
-afterAll(() => server.close());
+// Drafts live for the page's life; each test is a fresh page.
+const server = fakePlatform(clearFormDrafts);
 
-const config = {
-  app: appConfig,
-  routes: routesConfig,
-  menu,
-  entitlements,
-  flags,
-  messages,
-  forms: { 'balance-alert': balanceAlertForm, 'transactions-alert': transactionsAlertForm },
-} as unknown as ConfigBundle;
-
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
-}
+const config = widgetConfig({ forms: { 'balance-alert': balanceAlertForm, 'transactions-alert': transactionsAlertForm } });
 
 function renderPage(path: string) {
-  const client = createHttpClient({
-    apiRoot,
-    session: { accessToken: () => 'token', refresh: async () => undefined, logout: () => undefined },
-    readCookie: () => undefined,
-    currentPath: () => path,
-  });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <PlatformProvider platform={{ http: client }}>
-        <RuntimeProvider config={config} registry={widgetRegistry} facts={{ permissions: [], flags: {} }} session={{ isAuthenticated: true, hasContext: true }}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route
-                path="/self-service/product-list/manage-notifications"
-                element={<NotificationSettings page="accounts" detailsPath="self-service/product-list/notification-details/:selectedAccount" backPath="self-service/product-list/manage-notifications" />}
-              />
-              <Route
-                path="/self-service/product-list/notification-details/:selectedAccount"
-                element={<NotificationSettings page="details" detailsPath="self-service/product-list/notification-details/:selectedAccount" backPath="self-service/product-list/manage-notifications" />}
-              />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </RuntimeProvider>
-      </PlatformProvider>
-    </SWRConfig>,
+  const detailsPath = 'self-service/product-list/notification-details/:selectedAccount';
+  const backPath = 'self-service/product-list/manage-notifications';
+  return renderWidget(
+    <>
+      <Route path={`/${backPath}`} element={<NotificationSettings page="accounts" detailsPath={detailsPath} backPath={backPath} />} />
+      <Route path={`/${detailsPath}`} element={<NotificationSettings page="details" detailsPath={detailsPath} backPath={backPath} />} />
+    </>,
+    { path, config },
   );
 }
 

@@ -1,36 +1,18 @@
 /**
  * Test support for the transactions widget's component tests: an in-memory account answered by
- * msw in the platform's shapes (server/README.md), and a render helper with the real runtime.
+ * msw in the platform's shapes (server/README.md), and a render helper on the widget test kit.
  */
-import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import appConfig from '../../config/app.json';
-import entitlements from '../../config/entitlements.json';
-import flags from '../../config/flags.json';
-import menu from '../../config/menu.json';
-import catalogue from '../../config/messages/en-US.json';
-import routesConfig from '../../config/routes.json';
-import { createHttpClient, PlatformProvider } from '../../src/platform/index.js';
-import { RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
-import { widgetRegistry } from '../index.js';
+import { Route } from 'react-router-dom';
+import type { EntitlementFacts } from '../../src/runtime/index.js';
+import { apiRoot, renderWidget, widgetConfig } from '../../tests/widget-test-kit.js';
 import type { TransactionsListProps } from './definition.js';
 import TransactionsList from './transactions-list.js';
 
-export const apiRoot = 'http://bank.test/api';
+export { text } from '../../tests/widget-test-kit.js';
 export const base = `${apiRoot}/transaction-manager/client-api/v2/transactions`;
 export const account = 'arr-checking';
 export const listPath = `/my-accounts/transactions/${account}/list`;
-
-const messages: Record<string, string> = catalogue;
-/** The catalogue's text for a key; a missing key fails the test rather than matching itself. */
-export const text = (key: string, params: Record<string, string | number> = {}) => {
-  const value = messages[key];
-  if (value === undefined) throw new Error(`config/messages/en-US.json has no "${key}"`);
-  return value.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
-};
 
 export interface ApiTransaction {
   id: string;
@@ -124,68 +106,31 @@ export const categoriesHandler = () =>
     ]),
   );
 
-export function configWith(transactions: unknown, app: Record<string, unknown> = {}): ConfigBundle {
-  return {
-    app: { ...appConfig, apiRoot, ...app },
-    routes: routesConfig,
-    menu,
-    entitlements,
-    flags,
-    messages,
-    transactions,
-  } as unknown as ConfigBundle;
-}
-
-export function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
-}
-
 export interface RenderOptions {
   transactions?: unknown;
   props?: Partial<TransactionsListProps>;
   path?: string;
   app?: Record<string, unknown>;
-  facts?: { permissions: { resource: string; function: string; permissions: Record<string, boolean> }[]; flags: Record<string, boolean> };
+  facts?: EntitlementFacts;
 }
 
 export function renderList(options: RenderOptions = {}) {
-  const client = createHttpClient({
-    apiRoot,
-    session: { accessToken: () => 'token', refresh: async () => undefined, logout: () => undefined },
-    readCookie: () => undefined,
-    currentPath: () => listPath,
-  });
   const props: TransactionsListProps = {
     typeFilters: ['Payment', 'Deposit', 'Check'],
     listHeight: 640,
     ...options.props,
   };
   const element = <TransactionsList {...props} />;
-  const wrap = (children: ReactNode) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <PlatformProvider platform={{ http: client }}>
-        <RuntimeProvider
-          config={configWith(options.transactions ?? { pagination: { mode: 'load-more', pageSize: 5, maxPages: 3 } }, options.app)}
-          registry={widgetRegistry}
-          facts={options.facts ?? { permissions: [], flags: {} }}
-          session={{ isAuthenticated: true, hasContext: true }}
-        >
-          <MemoryRouter initialEntries={[options.path ?? listPath]}>
-            {children}
-            <LocationProbe />
-          </MemoryRouter>
-        </RuntimeProvider>
-      </PlatformProvider>
-    </SWRConfig>
+  const config = widgetConfig(
+    { transactions: options.transactions ?? { pagination: { mode: 'load-more', pageSize: 5, maxPages: 3 } } },
+    { apiRoot, ...options.app },
   );
-  return render(
-    wrap(
-      <Routes>
-        <Route path="/my-accounts/transactions/:selectedAccount/list" element={element} />
-        <Route path="/my-accounts/transactions/:selectedAccount/list/detail/:transactionId" element={element} />
-        <Route path="/my-accounts/details" element={element} />
-      </Routes>,
-    ),
+  return renderWidget(
+    <>
+      <Route path="/my-accounts/transactions/:selectedAccount/list" element={element} />
+      <Route path="/my-accounts/transactions/:selectedAccount/list/detail/:transactionId" element={element} />
+      <Route path="/my-accounts/details" element={element} />
+    </>,
+    { path: options.path ?? listPath, config, facts: options.facts },
   );
 }

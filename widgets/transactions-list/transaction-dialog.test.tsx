@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { canStartDispute } from './dispute-section.js';
 import { exportProblem } from './export-menu.js';
 import { PlatformError } from '../../src/platform/index.js';
@@ -16,21 +15,15 @@ import {
   text,
   type ApiTransaction,
 } from './test-bank.js';
+import { fakePlatform, stubResizeObserver } from '../../tests/widget-test-kit.js';
 
 // antd in jsdom on a small machine: a multi-step test takes several seconds.
 vi.setConfig({ testTimeout: 60_000 });
 
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-if (typeof globalThis.ResizeObserver === 'undefined') vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+// antd's Select measures its options with ResizeObserver.
+stubResizeObserver();
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = fakePlatform();
 
 const options = (fields: Record<string, unknown> = {}) => ({
   eligible: true,

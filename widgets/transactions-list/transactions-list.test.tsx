@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { draftErrors } from './filters-bar.js';
 import { filtersFromSearch, searchWithFilters } from './filters.js';
 import { pageWindow } from './pager.js';
@@ -14,22 +13,15 @@ import {
   text,
   type ListRequest,
 } from './test-bank.js';
+import { fakePlatform, stubResizeObserver } from '../../tests/widget-test-kit.js';
 
 // antd in jsdom on a small machine: a multi-step test takes several seconds.
 vi.setConfig({ testTimeout: 60_000 });
 
-// antd's Select measures its options with ResizeObserver, which jsdom lacks; nothing here needs sizes.
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-if (typeof globalThis.ResizeObserver === 'undefined') vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+// antd's Select measures its options with ResizeObserver.
+stubResizeObserver();
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = fakePlatform();
 
 const rows = () => screen.queryAllByTestId('transaction-row');
 const rowIds = () => rows().map((row) => row.getAttribute('data-transaction-id'));

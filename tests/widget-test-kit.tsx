@@ -1,0 +1,110 @@
+/*
+ * Shared by the widgets' component tests: the repository's configuration, msw's fake platform with
+ * its lifecycle, and the providers a widget needs (SWR with a fresh cache, platform, runtime with
+ * the real widget registry, a memory router with a location probe).
+ *
+ * Widgets may not import src/shell (import zones), so src/shell/shell-test-kit.tsx stays the
+ * shell's; src/runtime/test-fixtures.tsx is the runtime's own (a stand-in registry, ajv on the spot).
+ */
+import { render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import appConfig from '../config/app.json';
+import entitlements from '../config/entitlements.json';
+import flags from '../config/flags.json';
+import menu from '../config/menu.json';
+import catalogue from '../config/messages/en-US.json';
+import routes from '../config/routes.json';
+import { createHttpClient, PlatformProvider } from '../src/platform/index.js';
+import { RuntimeProvider, type ConfigBundle, type EntitlementFacts } from '../src/runtime/index.js';
+import { widgetRegistry } from '../widgets/index.js';
+
+export const apiRoot = 'http://bank.test/api';
+
+const messages: Record<string, string> = catalogue;
+
+/** The catalogue's text for `key` with `{name}` placeholders filled; a missing key fails the test rather than matching itself. */
+export function text(key: string, params: Record<string, string | number> = {}): string {
+  const value = messages[key];
+  if (value === undefined) throw new Error(`config/messages/en-US.json has no "${key}"`);
+  return value.replace(/\{(\w+)\}/g, (_match, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/**
+ * The repository's configuration plus the sections a widget reads (`forms`, `transactions`,
+ * `bill-pay`, or a replacement `routes`), with app.json values overridden where a test needs others.
+ */
+export function widgetConfig(sections: Record<string, unknown> = {}, app: Record<string, unknown> = {}): ConfigBundle {
+  return { app: { ...appConfig, ...app }, routes, menu, entitlements, flags, messages, ...sections } as unknown as ConfigBundle;
+}
+
+/**
+ * msw's fake platform for this test file: listening for the file, failing on any request no
+ * handler answers, handlers reset after each test (`afterEachTest` runs there too).
+ */
+export function fakePlatform(afterEachTest?: () => void) {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    afterEachTest?.();
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+/** antd's Select and virtual lists measure with ResizeObserver, which jsdom lacks; nothing in these tests needs sizes. */
+export function stubResizeObserver(): void {
+  if (typeof globalThis.ResizeObserver !== 'undefined') return;
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    },
+  );
+}
+
+/** The router's location (path and query) where tests can read it. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+export interface WidgetRenderOptions {
+  /** The memory router's first entry (also what the http client reports as the current page). */
+  readonly path: string;
+  readonly config?: ConfigBundle;
+  readonly facts?: EntitlementFacts;
+}
+
+/** Renders `routes` (the `<Route>`s of the widget under test) at `path` with everything around a widget. */
+export function renderWidget(routesUnderTest: ReactNode, options: WidgetRenderOptions) {
+  const http = createHttpClient({
+    apiRoot,
+    session: { accessToken: () => 'token', refresh: async () => undefined, logout: () => undefined },
+    readCookie: () => undefined,
+    currentPath: () => options.path,
+  });
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <PlatformProvider platform={{ http }}>
+        <RuntimeProvider
+          config={options.config ?? widgetConfig()}
+          registry={widgetRegistry}
+          facts={options.facts ?? { permissions: [], flags: {} }}
+          session={{ isAuthenticated: true, hasContext: true }}
+        >
+          <MemoryRouter initialEntries={[options.path]}>
+            <Routes>{routesUnderTest}</Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </RuntimeProvider>
+      </PlatformProvider>
+    </SWRConfig>,
+  );
+}
