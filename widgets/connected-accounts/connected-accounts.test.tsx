@@ -30,7 +30,7 @@ function renderConnected() {
     <>
       <Route
         path="/transfers/connected-accounts"
-        element={<ConnectedAccounts accountsListPath="my-accounts" connectingQuery="accounts=connecting" flowPollSeconds={1} />}
+        element={<ConnectedAccounts accountsListPath="my-accounts" connectingQuery="accounts=connecting" flowPollSeconds={1} flowCheckAttempts={2} />}
       />
       <Route path="*" element={null} />
     </>,
@@ -72,6 +72,29 @@ describe('connected accounts', { timeout: 60_000 }, () => {
     expect(frame.getAttribute('src')).toBe('/sandbox/aggregator/fastlink?accessToken=tok');
     await screen.findByText('/my-accounts?accounts=connecting');
     expect(polled).toBe(2);
+  });
+
+  it('tells the member when the connection can no longer be checked, instead of watching in silence', async () => {
+    let checks = 0;
+    server.use(
+      http.get(summaryUrl, () => HttpResponse.json(summary)),
+      http.post(flowsUrl, () =>
+        HttpResponse.json(
+          { value: { id: 'flow-2', metadata: { accessToken: 'tok', configName: 'Aggregation', fastLinkURL: '/sandbox/aggregator/fastlink' } } },
+          { status: 201 },
+        ),
+      ),
+      http.get(`${flowsUrl}/flow-2`, () => {
+        checks += 1;
+        return HttpResponse.json({ message: 'down', key: 'x', errors: [] }, { status: 503 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderConnected();
+    await user.click(await screen.findByRole('button', { name: text('connectedAccounts.connect') }));
+    expect(await screen.findByText(text('connectedAccounts.error.check'), undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(checks).toBe(2);
+    expect(screen.queryByTestId('aggregator-frame')).not.toBeInTheDocument();
   });
 
   it('shows why a connection could not start', async () => {

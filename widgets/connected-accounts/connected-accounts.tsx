@@ -24,7 +24,11 @@ interface ActiveFlow {
   submitted: boolean;
 }
 
-type Notice = { kind: 'refreshing'; name: string } | { kind: 'refreshed'; name: string } | { kind: 'start-failed'; forbidden: boolean };
+type Notice =
+  | { kind: 'refreshing'; name: string }
+  | { kind: 'refreshed'; name: string }
+  | { kind: 'start-failed'; forbidden: boolean }
+  | { kind: 'check-failed' };
 
 /** Spec/2 §3: the aggregator's statuses; anything else reads as UNKNOWN; none means connected. */
 export function statusOf(product: Product): string {
@@ -58,7 +62,7 @@ function lastDigits(product: Product): string | undefined {
  * the accounts list takes over (it polls and shows its info alert until the accounts appear); a
  * refresh shows an ongoing alert here until the aggregator is done.
  */
-export default function ConnectedAccounts({ accountsListPath, connectingQuery, flowPollSeconds }: ConnectedAccountsProps) {
+export default function ConnectedAccounts({ accountsListPath, connectingQuery, flowPollSeconds, flowCheckAttempts }: ConnectedAccountsProps) {
   const t = useMessages();
   const { config } = useRuntime();
   const { http } = usePlatform();
@@ -91,9 +95,21 @@ export default function ConnectedAccounts({ accountsListPath, connectingQuery, f
   useEffect(() => {
     if (!active) return;
     let stopped = false;
+    let failures = 0;
     const check = async () => {
       const status = await aggregationFlowStatus(http, active.flow.id).catch(() => undefined);
-      if (stopped || status === undefined || status === 'STARTED') return;
+      if (stopped) return;
+      if (status === undefined) {
+        // One failed check is retried; a run of them is said, so nobody waits on a watch that can't see.
+        failures += 1;
+        if (failures >= flowCheckAttempts) {
+          setActive(undefined);
+          setNotice({ kind: 'check-failed' });
+        }
+        return;
+      }
+      failures = 0;
+      if (status === 'STARTED') return;
       if (active.operation === 'ADD') {
         setActive(undefined);
         navigate(`/${accountsListPath}?${connectingQuery}`);
@@ -116,7 +132,7 @@ export default function ConnectedAccounts({ accountsListPath, connectingQuery, f
       stopped = true;
       clearInterval(timer);
     };
-  }, [active, http, navigate, accountsListPath, connectingQuery, flowPollSeconds, mutate]);
+  }, [active, http, navigate, accountsListPath, connectingQuery, flowPollSeconds, flowCheckAttempts, mutate]);
 
   const formatting = new Intl.NumberFormat(config.app.locale, { style: 'currency', currency: config.app.currency });
   const balanceOf = (product: Product) => {
@@ -131,6 +147,9 @@ export default function ConnectedAccounts({ accountsListPath, connectingQuery, f
       ) : null}
       {notice?.kind === 'refreshed' ? (
         <Alert type="success" showIcon role="status" closable title={t('connectedAccounts.refreshed', { name: notice.name })} />
+      ) : null}
+      {notice?.kind === 'check-failed' ? (
+        <Alert type="error" showIcon role="alert" title={t('errors.externalAccounts.title')} description={t('connectedAccounts.error.check')} />
       ) : null}
       {notice?.kind === 'start-failed' ? (
         <Alert

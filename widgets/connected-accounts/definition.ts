@@ -7,6 +7,8 @@ export interface ConnectedAccountsProps {
   connectingQuery: string;
   /** How often the aggregator flow is checked while its page is open or a refresh runs. */
   flowPollSeconds: number;
+  /** Failed checks in a row after which the member is told, rather than the app watching in silence. */
+  flowCheckAttempts: number;
 }
 
 export const connectedAccountsDefinition: WidgetDefinition<ConnectedAccountsProps> = {
@@ -30,8 +32,15 @@ export const connectedAccountsDefinition: WidgetDefinition<ConnectedAccountsProp
         title: 'Query telling the accounts list that accounts are being added',
       },
       flowPollSeconds: { type: 'integer', minimum: 1, maximum: 60, default: 2, title: 'Flow check interval (seconds)' },
+      flowCheckAttempts: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 5,
+        title: 'Failed flow checks before the member is told',
+      },
     },
-    examples: [{}, { accountsListPath: 'my-accounts', connectingQuery: 'accounts=connecting', flowPollSeconds: 5 }],
+    examples: [{}, { accountsListPath: 'my-accounts', connectingQuery: 'accounts=connecting', flowPollSeconds: 5, flowCheckAttempts: 5 }],
   },
   component: lazyWidget(() => import('./connected-accounts.js')),
 };
