@@ -1,19 +1,21 @@
-// `npm test`: every check, in order: types, lint, configuration, unit and component tests, the
-// API suite on PGlite (and on PostgreSQL when DATABASE_URL is set), then the browser tests on a
-// fresh build. Ends with one line "N passed, N failed" over all suites.
-import { spawnSync } from 'node:child_process';
+// `npm test`: sets up what a fresh clone lacks (npm dependencies, the system Chromium), then every
+// check, in order: types, lint, configuration, unit and component tests, the API suite on PGlite
+// (and on PostgreSQL when DATABASE_URL is set), then the browser tests on a fresh build. Ends with
+// one line "N passed, N failed" over all suites.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findChromium, installDependencies, run } from './setup.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+if (!installDependencies()) {
+  console.log('\n0 passed, 1 failed (could not install the npm dependencies)');
+  process.exit(1);
+}
+const chromium = findChromium();
+
 const reports = mkdtempSync(join(tmpdir(), 'passbook-test-'));
 const totals = { passed: 0, failed: 0 };
 const summary = [];
-
-function run(command, args, env = process.env) {
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status === 0;
-}
 
 /** A check that is one pass or one failure (types, lint, configuration, build). */
 function check(name, command, args) {
@@ -65,12 +67,18 @@ if (process.env.DATABASE_URL) vitest('api on PostgreSQL', 'api', process.env);
 
 check('build', 'npm', ['run', 'build']);
 console.log('\n── browser (Playwright, system Chromium)');
-const browserReport = join(reports, 'browser.json');
-const browserOk = run('npx', ['playwright', 'test'], { ...withoutDatabaseUrl, PASSBOOK_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport });
-countReport('browser', browserOk, browserReport, (report) => ({
-  passed: report.stats.expected + report.stats.flaky,
-  failed: report.stats.unexpected,
-}));
+if (chromium) {
+  const browserReport = join(reports, 'browser.json');
+  const browserEnv = { ...withoutDatabaseUrl, CHROMIUM_PATH: chromium, PASSBOOK_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport };
+  const browserOk = run('npx', ['playwright', 'test'], browserEnv);
+  countReport('browser', browserOk, browserReport, (report) => ({
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+  }));
+} else {
+  totals.failed += 1;
+  summary.push('browser: FAILED (no Chromium, see above)');
+}
 
 rmSync(reports, { recursive: true, force: true });
 console.log(`\n${summary.join('\n')}`);
