@@ -52,6 +52,7 @@ process.stdout.write(
   [
     '',
     `${settings.branding.name} — Passbook is running at ${publicUrl}`,
+    `  (sign-in works at this address; another loopback name is sent here, any other host needs PUBLIC_URL set to it)`,
     `  member app  ${publicUrl}/`,
     `  client API  ${publicUrl}/api`,
     `  sign-in     ${publicUrl}/oidc`,

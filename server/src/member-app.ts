@@ -2,6 +2,8 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { publicHostAnswer } from './http/public-host.js';
+import { escapeHtml } from './oidc/pages.js';
 import type { ServerSettings } from './settings.js';
 
 /** Paths that belong to the server's own parts: never answered with the app's page. */
@@ -14,6 +16,15 @@ const notBuiltPage = (name: string, what = 'member app') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${name}</title></head>
 <body><main><h1>${name}</h1>
 <p>The ${what} has not been built yet. Run <code>npm start</code>, which builds it, or <code>npm run build</code>.</p>
+</main></body></html>`;
+
+const wrongHostPage = (name: string, opened: string, publicUrl: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)}</title></head>
+<body><main><h1>${escapeHtml(name)}</h1>
+<p>This page was opened at <code>${escapeHtml(opened)}</code>, but this server signs members in at
+<code>${escapeHtml(publicUrl)}</code> (its <code>PUBLIC_URL</code>), so sign-in would fail here.</p>
+<p>Open <a href="${escapeHtml(publicUrl)}/">${escapeHtml(publicUrl)}</a>, or restart the server with
+<code>PUBLIC_URL=${escapeHtml(opened || 'http://your-host:port')}</code>.</p>
 </main></body></html>`;
 
 /**
@@ -44,6 +55,13 @@ export async function memberApp(app: FastifyInstance, { settings }: { settings: 
   }
   app.get('/*', async (request, reply) => {
     if (serverPaths.test(request.url)) return reply.callNotFound();
+    const host = publicHostAnswer(settings.publicUrl, request.host, request.url);
+    if (host.kind === 'redirect') return reply.redirect(host.location, 302);
+    if (host.kind === 'wrong-host') {
+      request.log.warn({ opened: host.opened, publicUrl: settings.publicUrl }, 'page opened at a host other than PUBLIC_URL; set PUBLIC_URL to where members open it');
+      reply.code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return wrongHostPage(settings.branding.name, host.opened, settings.publicUrl);
+    }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (studioPaths.test(request.url)) {
       return studioBuilt ? readFile(studioPath, 'utf8') : notBuiltPage(settings.branding.name, 'configuration studio');

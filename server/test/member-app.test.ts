@@ -14,10 +14,10 @@ function builtApp(): string {
   return folder;
 }
 
-async function serve(appDir: string) {
+async function serve(appDir: string, publicUrl = 'http://localhost') {
   const app = Fastify();
-  // memberApp reads only where the build is and the credit union's name.
-  await app.register(memberApp, { settings: { appDir, branding: { name: 'Test CU' } } as ServerSettings });
+  // memberApp reads only where the build is, where members sign in and the credit union's name.
+  await app.register(memberApp, { settings: { appDir, publicUrl, branding: { name: 'Test CU' } } as ServerSettings });
   return app;
 }
 
@@ -41,5 +41,45 @@ describe('the built pages', () => {
     writeFileSync(join(folder, 'index.html'), '<!doctype html><title>member app</title>');
     const answer = await (await serve(folder)).inject({ url: '/studio' });
     expect(answer.body).toContain('The configuration studio has not been built yet.');
+  });
+});
+
+describe('a page opened at a host other than PUBLIC_URL', () => {
+  it('sends a member on another loopback name to the public host first, keeping path and query', async () => {
+    const app = await serve(builtApp(), 'http://localhost:8080');
+    for (const host of ['127.0.0.1:8080', '[::1]:8080']) {
+      const answer = await app.inject({ url: '/my-accounts?tab=2', headers: { host } });
+      expect(answer.statusCode, host).toBe(302);
+      expect(answer.headers.location, host).toBe('http://localhost:8080/my-accounts?tab=2');
+    }
+    const studio = await app.inject({ url: '/studio/callback?code=x', headers: { host: '127.0.0.1:8080' } });
+    expect(studio.headers.location).toBe('http://localhost:8080/studio/callback?code=x');
+    const atPublicHost = await app.inject({ url: '/my-accounts', headers: { host: 'localhost:8080' } });
+    expect(atPublicHost.statusCode).toBe(200);
+    expect(atPublicHost.body).toContain('member app');
+  });
+
+  it('works the other way round when PUBLIC_URL names 127.0.0.1', async () => {
+    const app = await serve(builtApp(), 'http://127.0.0.1:8080');
+    const answer = await app.inject({ url: '/', headers: { host: 'localhost:8080' } });
+    expect(answer.headers.location).toBe('http://127.0.0.1:8080/');
+  });
+
+  it('says what to set when the host is not loopback, or the port differs', async () => {
+    const app = await serve(builtApp(), 'http://localhost:8080');
+    for (const host of ['bank.example.org', '127.0.0.1:9090']) {
+      const answer = await app.inject({ url: '/my-accounts', headers: { host } });
+      expect(answer.statusCode, host).toBe(400);
+      expect(answer.body, host).not.toContain('member app');
+      expect(answer.body, host).toContain('<code>PUBLIC_URL</code>');
+      expect(answer.body, host).toContain(`PUBLIC_URL=http://${host}`);
+      expect(answer.body, host).toContain('href="http://localhost:8080/"');
+    }
+  });
+
+  it('does not echo a hostile host header as markup', async () => {
+    const app = await serve(builtApp(), 'http://localhost:8080');
+    const answer = await app.inject({ url: '/', headers: { host: 'a"><script>x</script>' } });
+    expect(answer.body).not.toContain('<script>');
   });
 });
