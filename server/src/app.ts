@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import type { Database } from './db/database.js';
 import { clientApi } from './api/index.js';
+import { apiReference } from './api/contract/reference.js';
 import { createAccessTokenVerifier } from './http/access-token.js';
 import { antiForgery } from './http/anti-forgery.js';
 import { errorHandler } from './http/error-handler.js';
@@ -89,6 +90,8 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   });
 
   await app.register(signInProvider, { prefix: '/oidc', db, settings, signingKeys });
+  // The contract's reference, beside (not inside) the client API: it needs no token.
+  await app.register(apiReference, { prefix: '/api' });
   await app.register(clientApi, { prefix: '/api', db, settings, verifier });
   await app.register(configService, { prefix: '/config', db, settings, verifier, signingKeys });
   // Stand-ins for the systems single sign-on hands a member to (server/README.md).

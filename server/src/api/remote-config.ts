@@ -5,7 +5,7 @@ import { defaultTenant } from '../config/checks.js';
 import { loadTenantDirectory } from '../config/tenants.js';
 import type { Queryable } from '../db/database.js';
 import type { ServicePlugin } from './index.js';
-import { noQuery } from './schemas/common.js';
+import { contract } from './contract/index.js';
 
 export type FlagValue = boolean | string | number;
 export type Flags = Record<string, FlagValue>;
@@ -74,21 +74,7 @@ export const remoteConfig: ServicePlugin = async (app, { db, settings }) => {
   app.get(
     '/v1/projects/:project/parameters',
     {
-      schema: {
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['project'],
-          properties: { project: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' } },
-        },
-        querystring: noQuery,
-        response: {
-          200: {
-            type: 'object',
-            additionalProperties: { anyOf: [{ type: 'boolean' }, { type: 'string' }, { type: 'number' }] },
-          },
-        },
-      },
+      schema: contract.route('GET', '/remote-config/client-api/v1/projects/{project}/parameters'),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

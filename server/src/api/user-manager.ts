@@ -1,59 +1,8 @@
 import type { ServicePlugin } from './index.js';
 import { requirePermission } from './request-context.js';
-import { errorBody, noQuery, withoutEmpty } from './schemas/common.js';
+import { withoutEmpty } from './schemas/common.js';
+import { contract } from './contract/index.js';
 import { notFound } from '../http/errors.js';
-
-const addressBase = {
-  key: { type: 'string' },
-  type: { type: 'string' },
-  primary: { type: 'boolean' },
-} as const;
-
-const profileSchema = {
-  type: 'object',
-  required: ['fullName', 'phone-addresses', 'electronic-addresses', 'postal-addresses', 'additions'],
-  properties: {
-    fullName: { type: 'string' },
-    preferredLanguage: { type: 'string' },
-    'phone-addresses': {
-      type: 'array',
-      items: { type: 'object', properties: { ...addressBase, number: { type: 'string' } } },
-    },
-    'electronic-addresses': {
-      type: 'array',
-      items: { type: 'object', properties: { ...addressBase, address: { type: 'string' } } },
-    },
-    'postal-addresses': {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          ...addressBase,
-          department: { type: 'string' },
-          subDepartment: { type: 'string' },
-          addressLine: { type: 'string' },
-          buildingNumber: { type: 'string' },
-          streetName: { type: 'string' },
-          townName: { type: 'string' },
-          countrySubDivision: { type: 'string' },
-          postalCode: { type: 'string' },
-          country: { type: 'string' },
-        },
-      },
-    },
-    // The platform types additions as a string map: eligibility is the string 'true' or 'false'.
-    additions: {
-      type: 'object',
-      required: ['userId', 'customerCode', 'eligibleForNewAccount', 'btpLimitReached'],
-      properties: {
-        userId: { type: 'string' },
-        customerCode: { type: 'string' },
-        eligibleForNewAccount: { type: 'string' },
-        btpLimitReached: { type: 'string' },
-      },
-    },
-  },
-} as const;
 
 interface UserRow {
   id: string;
@@ -69,7 +18,7 @@ export const userManager: ServicePlugin = async (app, { db }) => {
   app.get(
     '/v2/users/me/profile',
     {
-      schema: { querystring: noQuery, response: { 200: profileSchema, 404: errorBody } },
+      schema: contract.route('GET', '/user-manager/client-api/v2/users/me/profile'),
       preHandler: requirePermission(db, 'User Profiles', 'Manage User Profiles', 'view'),
     },
     async (request) => {

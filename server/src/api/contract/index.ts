@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { composeContract, type ContractFragment, type OpenApiDocument } from './compose.js';
+import { findOperation, operationsOf, routeSchemaOf, type ContractOperation, type RouteSchema } from './route-schemas.js';
+
+export { composeContract, isJsonObject, type Json, type JsonObject, type OpenApiDocument } from './compose.js';
+export { inlineReferences, openApiPath, operationsOf, type ContractOperation, type RouteSchema } from './route-schemas.js';
+
+/** schemas/api/ in the repository: the client API contract, one file per service prefix. */
+export const contractDirectory = fileURLToPath(new URL('../../../../schemas/api/', import.meta.url));
+
+export function readContractFragments(directory = contractDirectory): Record<string, ContractFragment> {
+  const fragments: Record<string, ContractFragment> = {};
+  for (const file of readdirSync(directory).filter((name) => name.endsWith('.json')).sort()) {
+    fragments[file] = JSON.parse(readFileSync(`${directory}${file}`, 'utf8')) as ContractFragment;
+  }
+  return fragments;
+}
+
+export interface ApiContract {
+  /** The composed OpenAPI 3.1 document, as GET /api/openapi.json serves it. */
+  document: OpenApiDocument;
+  /** Fastify's schema for a route: method and the path under /api (`{id}` or `:id`). */
+  route(method: string, path: string): RouteSchema;
+  operation(method: string, path: string): ContractOperation;
+  /** The operation with this operationId. */
+  byId(operationId: string): ContractOperation;
+}
+
+export function apiContract(document: OpenApiDocument): ApiContract {
+  return {
+    document,
+    route: (method, path) => routeSchemaOf(document, method, path),
+    operation: (method, path) => findOperation(document, method, path),
+    byId(operationId) {
+      const found = operationsOf(document).find((entry) => entry.operation.operationId === operationId);
+      if (!found) throw new Error(`The API contract (schemas/api) has no operation ${operationId}`);
+      return found;
+    },
+  };
+}
+
+/** The contract as the files in schemas/api define it, composed once per process. */
+export const contract: ApiContract = apiContract(composeContract(readContractFragments()));
