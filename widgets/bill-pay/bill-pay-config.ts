@@ -1,5 +1,8 @@
 import { isRecord, type BillPayEnvironment } from '../../src/platform/index.js';
-import { billPayPages, type BillPayPage } from './definition.js';
+
+/** The provider's pages, named by the route's last URL segment (spec/3 §2 "Bill pay"). */
+const billPayPages = ['ShowDashboard', 'OneTimePayment', 'ViewPaymentHistory', 'SendMoneyDashboard'] as const;
+export type BillPayPage = (typeof billPayPages)[number];
 
 /** config/bill-pay.json as the widget reads it (its schema is checked before the widget renders). */
 export interface BillPayConfig {

@@ -1,9 +1,5 @@
 import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
-/** The provider's pages, named by the route's last URL segment (spec/3 §2 "Bill pay"). */
-export const billPayPages = ['ShowDashboard', 'OneTimePayment', 'ViewPaymentHistory', 'SendMoneyDashboard'] as const;
-export type BillPayPage = (typeof billPayPages)[number];
-
 /** The page and its heading come from the URL; where the provider lives comes from config/bill-pay.json. */
 export type BillPayProps = Record<string, never>;
 
