@@ -2,9 +2,14 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { widgetRegistry } from '../widgets/index.js';
-import { Session } from './platform/auth.js';
-import { createHttpClient } from './platform/http.js';
-import { firstPreviewToken, listenForPreviewToken, previewBundleUrl, previewIdOf } from './platform/preview.js';
+import {
+  createHttpClient,
+  firstPreviewToken,
+  listenForPreviewToken,
+  previewBundleUrl,
+  previewIdOf,
+  Session,
+} from './platform/index.js';
 import {
   buildRoutes,
   ConfigErrorPage,

@@ -2,12 +2,18 @@ import { ConfigProvider } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SWRConfig, useSWRConfig } from 'swr';
-import { serviceAgreementContext, type ServiceAgreement } from '../platform/access-control.js';
-import type { Session } from '../platform/auth.js';
-import { dropEarly } from '../platform/early-requests.js';
-import { swrKeys, usePermissionSummary, useRemoteFlags } from '../platform/hooks.js';
-import type { HttpClient } from '../platform/http.js';
-import { PlatformProvider, usePlatform } from '../platform/platform-context.js';
+import {
+  dropEarly,
+  type HttpClient,
+  PlatformProvider,
+  type ServiceAgreement,
+  serviceAgreementContext,
+  type Session,
+  swrKeys,
+  usePermissionSummary,
+  usePlatform,
+  useRemoteFlags,
+} from '../platform/index.js';
 import { flagDefaults, mergeRemoteFlags, RuntimeProvider, useMessages, type ConfigBundle, type WidgetRegistry } from '../runtime/index.js';
 import { FullPageStatus } from './full-page-status.js';
 import { InactivityModal } from './inactivity-modal.js';

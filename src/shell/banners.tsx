@@ -1,6 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useUserProfile } from '../platform/hooks.js';
-import { usePlatform } from '../platform/platform-context.js';
+import { usePlatform, useUserProfile } from '../platform/index.js';
 import { useFlag, useMessages } from '../runtime/index.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { activityEvents, createInactivityMonitor, type InactivitySettings } from '../platform/inactivity.js';
+import { activityEvents, createInactivityMonitor, type InactivitySettings } from '../platform/index.js';
 import { useMessages } from '../runtime/index.js';
 
 /**

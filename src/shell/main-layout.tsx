@@ -4,7 +4,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Button, Dropdown, Flex, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { useUnreadNotificationCount } from '../platform/hooks.js';
+import { useUnreadNotificationCount } from '../platform/index.js';
 import { buildMenu, useMessages, useRuntime } from '../runtime/index.js';
 import { ImpersonationBanner, MaintenanceBanner } from './banners.js';
 import { GlobalError } from './global-error.js';

@@ -4,11 +4,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import {
   selectServiceAgreement,
+  type ServiceAgreement,
   serviceAgreementContext,
   serviceAgreements,
-  type ServiceAgreement,
-} from '../platform/access-control.js';
-import { usePlatform } from '../platform/platform-context.js';
+  usePlatform,
+} from '../platform/index.js';
 import { useMessages, useRuntime } from '../runtime/index.js';
 import { ImpersonationBanner } from './banners.js';
 import { useShell } from './shell-context.js';

@@ -1,10 +1,14 @@
-import { permissionSummary, serviceAgreementContext, type ServiceAgreement } from '../platform/access-control.js';
-import type { Session } from '../platform/auth.js';
-import { startEarly } from '../platform/early-requests.js';
-import { swrKeys } from '../platform/hooks.js';
-import type { HttpClient } from '../platform/http.js';
-import { remoteFlags } from '../platform/remote-config.js';
-import { userProfile } from '../platform/user-manager.js';
+import {
+  type HttpClient,
+  permissionSummary,
+  remoteFlags,
+  type ServiceAgreement,
+  serviceAgreementContext,
+  type Session,
+  startEarly,
+  swrKeys,
+  userProfile,
+} from '../platform/index.js';
 import type { WidgetRegistry } from '../runtime/index.js';
 
 /**

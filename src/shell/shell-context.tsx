@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ServiceAgreement } from '../platform/access-control.js';
+import type { ServiceAgreement } from '../platform/index.js';
 
 /** A message for the global error state (spec/1 §8), optionally with a link. */
 export interface GlobalErrorReport {

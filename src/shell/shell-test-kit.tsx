@@ -14,9 +14,7 @@ import flags from '../../config/flags.json';
 import menu from '../../config/menu.json';
 import catalogue from '../../config/messages/en-US.json';
 import routes from '../../config/routes.json';
-import type { ServiceAgreement } from '../platform/access-control.js';
-import { createHttpClient } from '../platform/http.js';
-import { PlatformProvider } from '../platform/platform-context.js';
+import { createHttpClient, PlatformProvider, type ServiceAgreement } from '../platform/index.js';
 import { createWidgetRegistry, RuntimeProvider, type ConfigBundle, type EntitlementFacts } from '../runtime/index.js';
 import { ShellProvider, type GlobalErrorReport, type Shell } from './shell-context.js';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePlatform } from '../platform/platform-context.js';
+import { usePlatform } from '../platform/index.js';
 import { useMessages } from '../runtime/index.js';
 import { FullPageStatus } from './full-page-status.js';
 

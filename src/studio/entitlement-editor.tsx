@@ -1,6 +1,6 @@
 import { AutoComplete, Button, Card, Flex, Input, Select, Typography } from 'antd';
 import { useId, useMemo } from 'react';
-import { isRecord } from '../platform/json.js';
+import { isRecord } from '../platform/index.js';
 import { PRIVILEGES } from '../runtime/index.js';
 import {
   changeKind,

@@ -5,7 +5,7 @@
  * the editor is lost; the runtime denies it (rules fail closed) and validation names it.
  */
 
-import { isRecord } from '../platform/json.js';
+import { isRecord } from '../platform/index.js';
 
 export type RuleNode =
   | { kind: 'always'; value: boolean }

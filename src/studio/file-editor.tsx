@@ -2,7 +2,7 @@ import Form from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Alert, Flex, Input, Tabs, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { isRecord } from '../platform/json.js';
+import { isRecord } from '../platform/index.js';
 import { EntitlementEditor } from './entitlement-editor.js';
 import { errorSchemaOf } from './error-schema.js';
 import { serverSideValidator } from './schema-validator.js';

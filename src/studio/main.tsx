@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { AuthConfig } from '../platform/auth.js';
-import { isRecord } from '../platform/json.js';
+import { type AuthConfig, isRecord } from '../platform/index.js';
 import { ConfigErrorPage, fetchConfigBundle } from '../runtime/index.js';
 import { StudioApp } from './studio-app.js';
 import { StudioSession } from './studio-session.js';

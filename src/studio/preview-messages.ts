@@ -1,4 +1,4 @@
-import { previewMessages, type PreviewTokenMessage } from '../platform/preview.js';
+import { previewMessages, type PreviewTokenMessage } from '../platform/index.js';
 
 /** The studio's side of the preview handshake (src/platform/preview.ts is the frame's). */
 export function isPreviewReadyMessage(data: unknown): boolean {

@@ -1,5 +1,5 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { isRecord } from '../platform/json.js';
+import { isRecord } from '../platform/index.js';
 
 /**
  * rjsf's validator for the studio's forms. It compiles nothing: the page's CSP has no

@@ -1,5 +1,4 @@
-import { antiForgeryHeader, antiForgeryCookie, readDocumentCookie } from '../platform/http.js';
-import { isRecord } from '../platform/json.js';
+import { antiForgeryCookie, antiForgeryHeader, isRecord, readDocumentCookie } from '../platform/index.js';
 
 /**
  * The studio's client for the configuration service's studio API (server/docs/studio-api.md).

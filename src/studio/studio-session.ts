@@ -1,5 +1,5 @@
 import { UserManager, type User } from 'oidc-client-ts';
-import { decodeAccessToken, userManagerSettings, type AuthConfig } from '../platform/auth.js';
+import { type AuthConfig, decodeAccessToken, userManagerSettings } from '../platform/index.js';
 
 /** Studio paths the provider sends the browser back to (config/sign-in.json lists them). */
 export const studioPaths = {
