@@ -1,43 +1,21 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaryZones, projectRoot, testFiles } from './eslint-rules/boundaries.js';
 
 /*
- * Import zones: the dependency directions of DESIGN.md "Layout", enforced rather than documented.
- *   widgets → platform, runtime (public index only)      shell → platform, runtime (public index)
- *   runtime → nothing of ours                             server ↔ src/widgets: nothing shared
- * Each zone lists every pattern it needs, because a later config object replaces (does not merge)
- * an earlier rule's options for the same files.
+ * Boundaries: the dependency directions of DESIGN.md "Layout" (eslint-rules/boundaries.js), checked
+ * for static imports, re-exports and literal import() alike by import-x/no-restricted-paths, which
+ * resolves each import to a file with the TypeScript resolver (so `.js` specifiers find `.ts`).
  */
-const noServer = { regex: '(^|/)server/', message: 'The app shares no code with server/ (only schemas/ JSON).' };
-const runtimePublicOnly = {
-  regex: '(^|/)runtime/(?!index\\.js$)',
-  message: 'Import the runtime through src/runtime/index.js only.',
-};
-const platformPublicOnly = {
-  regex: '(^|/)platform/(?!index\\.js$)',
-  message: 'Import the platform through src/platform/index.js only.',
-};
-const noWidgets = { regex: '(^|/)widgets/', message: 'Only src/main.tsx composes widgets; import them nowhere else.' };
-const noShell = { regex: '(^|/)shell/', message: 'The shell is composed by src/main.tsx; nothing imports it.' };
-const noStudio = { regex: '(^|/)studio/', message: 'The studio is its own entry; nothing imports it.' };
-
-/** @param {object[]} patterns */
-const zone = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-
-/**
- * "Nothing outside this folder": a relative import leaves `folder` when it climbs more levels than
- * the file sits below it, so one config per depth (regexes see the import, not the file).
- * @param {string} folder
- * @param {string} message
- */
-const confinedTo = (folder, message) =>
-  [0, 1, 2, 3, 4, 5].map((depth) => ({
-    files: [`${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: zone([{ regex: `^(\\.\\./){${depth + 1}}`, message }]),
-  }));
+const boundaries = (/** @type {{ tests: boolean }} */ options) => ({
+  'import-x/no-restricted-paths': ['error', { basePath: projectRoot, zones: boundaryZones(options) }],
+});
+const appCode = ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '**/generated/**'] },
@@ -59,41 +37,42 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
-  // runtime → nothing of ours: no import may leave src/runtime.
-  ...confinedTo('src/runtime', 'src/runtime imports nothing of ours outside src/runtime (DESIGN.md).'),
-  { files: ['src/platform/**/*.{ts,tsx}'], rules: zone([noServer, noWidgets, noShell, noStudio, runtimePublicOnly]) },
-  { files: ['src/shell/**/*.{ts,tsx}'], rules: zone([noServer, noWidgets, noStudio, runtimePublicOnly]) },
-  { files: ['src/studio/**/*.{ts,tsx}'], rules: zone([noServer, noWidgets, noShell, runtimePublicOnly]) },
-  // Widgets reach the app only through the public APIs, and never into each other.
   {
-    files: ['widgets/*/**/*.{ts,tsx}'],
-    rules: zone([
-      noServer,
-      noShell,
-      noStudio,
-      runtimePublicOnly,
-      platformPublicOnly,
-      {
-        regex: '^\\.\\./(?!\\.\\./|index\\.js$|definitions\\.js$)',
-        message: 'A widget does not import another widget; share through src/ instead.',
-      },
-    ]),
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x reads only .js files, so no-cycle would never follow a .ts import.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${projectRoot}/tsconfig.json` })],
+    },
+    rules: {
+      ...boundaries({ tests: false }),
+      // A cycle makes load order matter and hides which layer depends on which.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
-  // The palette files list definitions only (components stay lazy).
+  { files: testFiles, rules: boundaries({ tests: true }) },
   {
-    files: ['widgets/*.ts'],
-    rules: zone([
-      noServer,
-      noShell,
-      noStudio,
-      runtimePublicOnly,
-      { regex: '^\\./(?!generated/)[^/]+/(?!definition\\.js$)', message: 'widgets/*.ts imports only widgets/<id>/definition.js.' },
-    ]),
+    // A computed import() is one the boundaries above cannot see.
+    files: appCode,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportExpression[source.type!='Literal']", message: 'Import a module by a literal path, so lint can check its boundary.' },
+      ],
+    },
   },
-  // server ↔ app: nothing shared but the schemas/ JSON.
-  ...confinedTo('server', 'server/ shares no code with the app (only schemas/ JSON).'),
   {
-    // Scripts and tests run in node and may read anything; they are not part of the app.
+    files: ['src/config-checks/**/*.ts', 'server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(react|react-dom|react-router-dom|antd|@ant-design/.*|@rjsf/.*|swr)(/|$)', message: 'Configuration checks and the server are React-free.' }] },
+      ],
+    },
+  },
+  {
+    // Scripts, benches and tests run in node and report on the console.
     files: ['scripts/**/*.{ts,mjs,js}', 'bench/**/*.{ts,mjs,js}', 'tests/**/*.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },
