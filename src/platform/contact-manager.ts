@@ -1,7 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
-import { expectArray, isRecord, stringOf, UnexpectedAnswerError } from './json.js';
+import { expectArray, isRecord, stringOf } from './json.js';
 import { usePlatform } from './platform-context.js';
 
 /**
@@ -77,27 +77,6 @@ export async function transferContacts(http: HttpClient, signal?: AbortSignal): 
     if (error instanceof PlatformError && (error.status === 404 || error.status === 403)) return [];
     throw error;
   }
-}
-
-export interface ContactInput {
-  name: string;
-  alias?: string;
-  accounts: readonly { accountNumber: string; name?: string }[];
-}
-
-export async function createContact(http: HttpClient, contact: ContactInput): Promise<string> {
-  const answer = await http.post(contactsPath, contact);
-  const id = isRecord(answer) ? stringOf(answer.id) : undefined;
-  if (!id) throw new UnexpectedAnswerError('the new contact');
-  return id;
-}
-
-export async function updateContact(http: HttpClient, id: string, contact: ContactInput): Promise<void> {
-  await http.put(`${contactsPath}/${encodeURIComponent(id)}`, contact);
-}
-
-export async function deleteContact(http: HttpClient, id: string): Promise<void> {
-  await http.delete(`${contactsPath}/${encodeURIComponent(id)}`);
 }
 
 export const contactSwrKeys = { transferContacts: 'contact-manager/contacts/transfer' } as const;

@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { permissionSummary, serviceAgreementContext, type PermissionEntry, type ServiceAgreement } from './access-control.js';
+import { permissionSummary, type PermissionEntry } from './access-control.js';
 import { productSummary, type ProductSummary } from './arrangement-manager.js';
 import { startEarly, takeEarly } from './early-requests.js';
 import type { PlatformError } from './errors.js';
@@ -15,7 +15,6 @@ import { userProfile, type UserProfile } from './user-manager.js';
  */
 export const swrKeys = {
   permissions: 'access-control/permissions-summary',
-  context: 'access-control/context',
   profile: 'user-manager/profile',
   flags: 'remote-config/flags',
   productSummary: 'arrangement-manager/productsummary',
@@ -31,14 +30,6 @@ type Options<T> = SWRConfiguration<T, PlatformError | Error>;
 export function usePermissionSummary(enabled = true, options?: Options<PermissionEntry[]>): SWRResponse<PermissionEntry[], PlatformError | Error> {
   const { http } = usePlatform();
   return useSWR(enabled ? swrKeys.permissions : null, () => takeEarly<PermissionEntry[]>(swrKeys.permissions) ?? permissionSummary(http), options);
-}
-
-export function useServiceAgreementContext(enabled = true, options?: Options<ServiceAgreement>) {
-  const { http } = usePlatform();
-  return useSWR(enabled ? swrKeys.context : null, () => serviceAgreementContext(http), {
-    shouldRetryOnError: false,
-    ...options,
-  });
 }
 
 export function useUserProfile(enabled = true, options?: Options<UserProfile>) {

@@ -67,17 +67,6 @@ export function formatDateTime(timestamp: string, formatting: Formatting): strin
   return dateFormatter(formatting.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: formatting.timezone }).format(instant.toDate());
 }
 
-/** Today's calendar day in the credit union's timezone, "YYYY-MM-DD". */
-export function todayIn(formatting: Pick<Formatting, 'timezone'>, now: Date = new Date()): string {
-  return dayjs(now).tz(formatting.timezone).format('YYYY-MM-DD');
-}
-
-/** Whole days from a booking date to today, both calendar days in the credit union's timezone. */
-export function daysSince(date: string, formatting: Pick<Formatting, 'timezone'>, now: Date = new Date()): number {
-  const today = dayjs.utc(todayIn(formatting, now));
-  return today.diff(dayjs.utc(date), 'day');
-}
-
 /**
  * A decimal string from the platform in the member's locale and the amount's currency. The string
  * goes to Intl as is (no float conversion), so large amounts keep every cent.

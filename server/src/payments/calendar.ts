@@ -63,13 +63,6 @@ export function addMonths(date: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
-/** True for a real calendar date written yyyy-mm-dd (rejects 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
 export function isBusinessDay(date: string, calendar: CalendarConfig): boolean {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return !calendar.weekendDays.includes(weekday) && !calendar.holidays.includes(date);

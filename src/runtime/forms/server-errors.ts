@@ -55,8 +55,3 @@ export function serverFieldErrors(
   }
   return result;
 }
-
-/** Whether the form maps any part of the error onto a field (else the caller shows it generally). */
-export function hasMappedServerError(definition: FormDefinition, error: ServerErrorLike | null | undefined): boolean {
-  return serverFieldErrors(definition, error, () => '').length > 0;
-}
