@@ -2,9 +2,12 @@ import { accessControl } from './access-control.js';
 import { action } from './action.js';
 import { arrangementManager } from './arrangement-manager.js';
 import { contactManager } from './contact-manager.js';
+import { engagement } from './engagement.js';
 import { externalAccountAggregator } from './external-account-aggregator.js';
+import { financialInstitutionManager } from './financial-institution-manager.js';
 import type { ServicePlugin } from './index.js';
 import { notificationsService } from './notifications-service.js';
+import { paymentOrderOptions } from './payment-order-options.js';
 import { paymentOrderService } from './payment-order-service.js';
 import { remoteConfig } from './remote-config.js';
 import { sso } from './sso.js';
@@ -23,9 +26,12 @@ export const services: Record<string, ServicePlugin> = {
   'remote-config': remoteConfig,
   'transaction-manager': transactionManager,
   'notifications-service': notificationsService,
+  engagement,
   'payment-order-service': paymentOrderService,
+  'payment-order-options': paymentOrderOptions,
   'contact-manager': contactManager,
   action,
   sso: withBillPaySession(sso),
   'external-account-aggregator': externalAccountAggregator,
+  'financial-institution-manager': financialInstitutionManager,
 };

@@ -25,6 +25,18 @@ export interface PaymentsConfig {
     mortgageExternalTypeIds: number[];
   };
   messages: Record<string, string>;
+  /** By payment type; a type left out has no options. */
+  paymentOptions?: Partial<Record<string, PaymentTypeOptions>>;
+}
+
+export interface PaymentTypeOptions {
+  canEditCounterparty: boolean;
+  options: {
+    instructionPriority: 'NORM' | 'HIGH';
+    transferFee: string;
+    chargeBearer: Array<'OUR' | 'BEN' | 'SHA'>;
+    executionTimeFrame: { unit: 'HOUR' | 'DAY'; max: number };
+  }[];
 }
 
 export type Frequency = 'DAILY' | 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';

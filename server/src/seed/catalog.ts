@@ -67,6 +67,15 @@ export const financialInstitutions: readonly FinancialInstitution[] = [
   { id: 5, externalId: 'fi-canyon-auto', name: 'Canyon Auto Finance' },
 ];
 
+/**
+ * What the engagement service can notify a member of (the ids the notification preferences
+ * journey asks for, NOTES §1.4), and on which channels.
+ */
+export const generalNotifications: readonly { id: string; name: string; deliveryOptions: readonly string[] }[] = [
+  { id: 'account-balance-low', name: 'Account balance low', deliveryOptions: ['IN_APP', 'EMAIL', 'SMS'] },
+  { id: 'new-transaction-occurred', name: 'New transaction', deliveryOptions: ['IN_APP', 'EMAIL'] },
+];
+
 export type CategoryType = 'INCOME' | 'EXPENSE' | 'TRANSFER';
 
 export interface TransactionCategory {

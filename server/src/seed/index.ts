@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
 import { hashPassword } from '../oidc/passwords.js';
 import { insertRows } from './bulk-insert.js';
-import { categoryNamed, financialInstitutions, kindByUri, productKinds } from './catalog.js';
+import { categoryNamed, financialInstitutions, generalNotifications, kindByUri, productKinds } from './catalog.js';
 import { seedToday } from './dates.js';
 import {
   bookMovements,
@@ -79,6 +79,12 @@ async function seedReferenceData(tx: Queryable): Promise<void> {
     'financial_institutions',
     ['id', 'external_id', 'name', 'logo'],
     financialInstitutions.map((fi) => [fi.id, fi.externalId, fi.name, null]),
+  );
+  await insertRows(
+    tx,
+    'general_notifications',
+    ['id', 'name', 'delivery_options'],
+    generalNotifications.map((notification) => [notification.id, notification.name, notification.deliveryOptions]),
   );
 }
 

@@ -219,4 +219,15 @@ export async function seedMemberData(tx: Queryable, { random, numbers, history }
       ago(notification.daysAgo, random.int(7 * 60, 20 * 60)), notification.read, notification.whereTo, notification.data,
     ]),
   );
+  // The preference behind the low-balance notification above (engagements mode of spec/2 §7).
+  await insertRows(
+    tx,
+    'notification_preferences',
+    ['id', 'user_id', 'general_notification_id', 'active', 'channels', 'e_type', 'e_ref', 'conditions', 'created_on', 'last_updated_at'],
+    [[
+      'pref-demo-bills-low-balance', 'u-demo', 'account-balance-low', true,
+      [{ channel: 'IN_APP', enabled: true }, { channel: 'EMAIL', enabled: true }, { channel: 'SMS', enabled: false }],
+      'ARRANGEMENT', 'arr-demo-checking-bills', { amount: '500.00' }, ago(30), ago(30),
+    ]],
+  );
 }

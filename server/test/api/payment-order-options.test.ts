@@ -1,0 +1,101 @@
+import { cp, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../src/api/contract/index.js';
+import { contractViolations } from '../../src/api/contract/conformance.js';
+import { repositoryRoot } from '../../src/settings.js';
+import { createTestApp, type TestApp } from '../harness.js';
+import { expectBadInputs, expectErrorBody, expectUnauthorized } from './client-api-checks.js';
+
+const url = '/api/payment-order-options/client-api/v1/payment-options';
+const fromChecking = { originatorAccount: { arrangementId: 'arr-demo-checking' } };
+
+let t: TestApp;
+let configDir: string;
+beforeAll(async () => {
+  // A copy of config/, so a test can change the credit union's options without touching the repository.
+  configDir = await mkdtemp(join(tmpdir(), 'passbook-options-'));
+  await cp(join(repositoryRoot, 'config'), configDir, { recursive: true });
+  t = await createTestApp({ configDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(configDir, { recursive: true, force: true });
+});
+
+const conforms = (method: string, path: string, status: number, body: unknown) =>
+  expect(contractViolations(contract, contract.operation(method, path), String(status), body)).toEqual([]);
+
+describe('POST payment-options', () => {
+  it('answers every configured payment type with its fee, time frame and the calendar’s cut-off time', async () => {
+    const response = await t.as('u-demo')({
+      method: 'POST',
+      url,
+      payload: { ...fromChecking, counterpartyAccount: { arrangementId: 'arr-demo-savings' }, requestedExecutionDate: '2026-11-24', instructedAmount: { amount: '25.00', currencyCode: 'USD' } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    conforms('POST', '/payment-order-options/client-api/v1/payment-options', 200, response.json());
+    const { options } = response.json() as { options: Array<{ paymentType: string; paymentOptions: Array<{ cutOffTime: string; transferFee: unknown; executionTimeFrame: unknown }> }> };
+    expect(options.map((option) => option.paymentType)).toEqual(['INTERNAL_TRANSFER', 'INTRABANK_TRANSFER']);
+    expect(options[1]?.paymentOptions[0]).toMatchObject({ cutOffTime: '14:00', transferFee: { amount: '0.00', currencyCode: 'USD' }, executionTimeFrame: { unit: 'DAY', max: 1 } });
+  });
+
+  it('answers only the payment types asked for', async () => {
+    const response = await t.as('u-demo')({ method: 'POST', url, payload: { ...fromChecking, paymentTypes: ['INTRABANK_TRANSFER', 'EXTERNAL_A2A'] } });
+    expect((response.json() as { options: Array<{ paymentType: string }> }).options.map((option) => option.paymentType)).toEqual(['INTRABANK_TRANSFER']);
+  });
+
+  it('follows an operator’s edit of config/payments.json without a restart', async () => {
+    const file = join(configDir, 'payments.json');
+    const payments = JSON.parse(await readFile(file, 'utf8')) as { paymentOptions: Record<string, { options: Array<{ transferFee: string }> }> };
+    const internal = payments.paymentOptions.INTERNAL_TRANSFER;
+    if (!internal?.options[0]) throw new Error('config/payments.json has no INTERNAL_TRANSFER option');
+    internal.options[0].transferFee = '1.50';
+    await writeFile(file, JSON.stringify(payments));
+    // A modification time surely later than the cached read's, so the server reads the file again.
+    await utimes(file, new Date(), new Date(Date.now() + 60_000));
+    const response = await t.as('u-demo')({ method: 'GET', url: `${url}/INTERNAL_TRANSFER` });
+    expect((response.json() as { paymentOptions: Array<{ transferFee: { amount: string } }> }).paymentOptions[0]?.transferFee.amount).toBe('1.50');
+  });
+
+  it('refuses an account the member does not act for, another currency and malformed requests', async () => {
+    expectErrorBody(await t.as('u-demo')({ method: 'POST', url, payload: { originatorAccount: { arrangementId: 'arr-newbie-checking' } } }), 404);
+    const currency = expectErrorBody(
+      await t.as('u-demo')({ method: 'POST', url, payload: { ...fromChecking, instructedAmount: { amount: '5.00', currencyCode: 'EUR' } } }),
+      400,
+    );
+    expect(currency.key).toBe('payment.currency.unsupported');
+    await expectBadInputs(t.as('u-demo'), [
+      { name: 'no originator', request: { method: 'POST', url, payload: {} } },
+      { name: 'unknown field', request: { method: 'POST', url, payload: { ...fromChecking, fee: '0' } } },
+      { name: 'amount as a number', request: { method: 'POST', url, payload: { ...fromChecking, instructedAmount: { amount: 5, currencyCode: 'USD' } } } },
+      { name: 'unknown payment type', request: { method: 'POST', url, payload: { ...fromChecking, paymentTypes: ['WIRE'] } } },
+      { name: 'not a date', request: { method: 'POST', url, payload: { ...fromChecking, requestedExecutionDate: 'tomorrow' } } },
+    ]);
+  });
+});
+
+describe('GET payment-options/{paymentType}', () => {
+  it('answers one payment type, and 404 for one without options', async () => {
+    const response = await t.as('u-demo')({ method: 'GET', url: `${url}/INTRABANK_TRANSFER` });
+    expect(response.statusCode).toBe(200);
+    conforms('GET', '/payment-order-options/client-api/v1/payment-options/{paymentType}', 200, response.json());
+    expect(response.json()).toMatchObject({ paymentType: 'INTRABANK_TRANSFER', canEditCounterparty: true });
+    expectErrorBody(await t.as('u-demo')({ method: 'GET', url: `${url}/EXTERNAL_A2A` }), 404);
+    expectErrorBody(await t.as('u-demo')({ method: 'GET', url: `${url}/WIRE` }), 400);
+  });
+});
+
+describe('who may ask', () => {
+  it('needs a valid token and the A2A Transfer create privilege', async () => {
+    await expectUnauthorized(t, { method: 'GET', url: `${url}/INTERNAL_TRANSFER` });
+    await t.db.query(
+      `delete from access_group_permissions
+        where resource = 'Payments' and function_name = 'A2A Transfer' and privilege = 'create'
+          and access_group_id in (select access_group_id from access_group_members where user_id = 'u-newbie')`,
+    );
+    expectErrorBody(await t.as('u-newbie')({ method: 'GET', url: `${url}/INTERNAL_TRANSFER` }), 403);
+    expectErrorBody(await t.as('u-newbie')({ method: 'POST', url, payload: { originatorAccount: { arrangementId: 'arr-newbie-checking' } } }), 403);
+  });
+});
