@@ -79,6 +79,28 @@ describe('manage notifications', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('link', { name: text('notificationSettings.back') })).toBeInTheDocument();
   });
 
+  it('labels a loan’s figure Amount owed (its booked balance), an account’s Available balance', async () => {
+    const withLoan = {
+      ...summary,
+      loans: { name: 'Loans', products: [product('loan-1', { displayName: 'Auto Loan', BBAN: '000000004321', bookedBalance: '12500.00', availableBalance: '0.00' })] },
+    };
+    server.use(
+      http.get(summaryUrl, () => HttpResponse.json(withLoan)),
+      http.get(specificationsUrl, () => HttpResponse.json(specifications)),
+      http.get(recipesUrl, () => HttpResponse.json([])),
+    );
+    const view = renderPage('/self-service/product-list/manage-notifications');
+    const links = await screen.findAllByTestId('notification-account-link');
+    const loan = links.find((link) => link.textContent?.includes('Auto Loan')) as HTMLElement;
+    expect(loan).toHaveTextContent(`${text('notificationSettings.amountOwed')} $12,500.00`);
+    expect(loan).not.toHaveTextContent(text('notificationSettings.availableBalance'));
+    expect(links[0]).toHaveTextContent(`${text('notificationSettings.availableBalance')} $3,000.25`);
+    view.unmount();
+
+    renderPage('/self-service/product-list/notification-details/loan-1');
+    expect(await screen.findByTestId('notification-account')).toHaveTextContent(`${text('notificationSettings.amountOwed')} $12,500.00`);
+  });
+
   it("shows the product summary's error text by status", async () => {
     server.use(http.get(summaryUrl, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
     renderPage('/self-service/product-list/manage-notifications');

@@ -41,10 +41,15 @@ function formatMoney(value: string | undefined, currency: string, locale: string
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(value));
 }
 
-function AccountCard({ product, t }: { product: Product; t: Translate }): ReactNode {
+/** A loan's figure is what the member owes (its booked balance), as the accounts list says. */
+const owedGroups = new Set(['loans']);
+
+function AccountCard({ product, groupId, t }: { product: Product; groupId: string | undefined; t: Translate }): ReactNode {
   const { app } = useRuntime().config;
   const digits = lastDigits(product);
-  const balance = formatMoney(product.availableBalance ?? product.bookedBalance, product.currency ?? app.currency, app.locale);
+  const owed = groupId !== undefined && owedGroups.has(groupId);
+  const figure = owed ? product.bookedBalance : (product.availableBalance ?? product.bookedBalance);
+  const balance = formatMoney(figure, product.currency ?? app.currency, app.locale);
   return (
     <Card size="small" className="pb-notification-account" data-testid="notification-account">
       <Flex justify="space-between" wrap gap={8}>
@@ -54,7 +59,7 @@ function AccountCard({ product, t }: { product: Product; t: Translate }): ReactN
         </div>
         {balance ? (
           <div>
-            <span className="pb-secondary">{t('notificationSettings.availableBalance')} </span>
+            <span className="pb-secondary">{t(owed ? 'notificationSettings.amountOwed' : 'notificationSettings.availableBalance')} </span>
             <strong>{balance}</strong>
           </div>
         ) : null}
@@ -80,7 +85,7 @@ function AccountsPage({ detailsPath, t }: { detailsPath: string; t: Translate })
           {group.products.map((product) => (
             <li key={product.id}>
               <Link to={`/${detailsPath.replace(':selectedAccount', encodeURIComponent(product.id))}`} data-testid="notification-account-link">
-                <AccountCard product={product} t={t} />
+                <AccountCard product={product} groupId={group.id} t={t} />
               </Link>
             </li>
           ))}
@@ -196,10 +201,11 @@ function DetailsPage({ backPath, t }: { backPath: string; t: Translate }): React
   const { app } = useRuntime().config;
   const summary = useProductSummary();
   const specifications = useRecipeSpecifications();
-  const product = useMemo(
-    () => summary.data?.groups.flatMap((group) => group.products).find((candidate) => candidate.id === selectedAccount),
+  const group = useMemo(
+    () => summary.data?.groups.find((candidate) => candidate.products.some((product) => product.id === selectedAccount)),
     [summary.data, selectedAccount],
   );
+  const product = group?.products.find((candidate) => candidate.id === selectedAccount);
   const recipes = useNotificationRecipes(product?.id);
 
   let body: ReactNode;
@@ -212,7 +218,7 @@ function DetailsPage({ backPath, t }: { backPath: string; t: Translate }): React
     const currency = product.currency ?? app.currency;
     body = (
       <Flex vertical gap={16}>
-        <AccountCard product={product} t={t} />
+        <AccountCard product={product} groupId={group?.id} t={t} />
         {(['balance', 'transactions'] as const).map((type) => {
           const specification = specifications.data?.find((candidate) => candidate.type === type);
           if (!specification) return null;
