@@ -4,6 +4,8 @@ import { pickContext, signIn } from './member.js';
 
 const account = 'arr-demo-checking';
 const listUrl = `/my-accounts/transactions/${account}/list`;
+/** The spec's detail address (spec/1 routes): transactions/{selectedAccount}/detail/{transactionId}. */
+const detailUrl = (transactionId: string | null | undefined) => `/my-accounts/transactions/${account}/detail/${transactionId}`;
 
 /** "Showing 100 of 1575 transactions" → [100, 1575]. */
 async function summaryCounts(page: Page): Promise<[number, number]> {
@@ -68,7 +70,7 @@ test('demo adds and deletes a note, changes a category and files a dispute; the 
   });
   expect(visibleId).toBeTruthy();
   await page.locator(`[data-transaction-id="${visibleId}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`${listUrl}/detail/${visibleId}$`));
+  await expect(page).toHaveURL(new RegExp(`${detailUrl(visibleId)}$`));
   await expect(page.getByRole('dialog').getByTestId('transaction-dialog')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close transaction details' }).click();
   await expect(page).toHaveURL(new RegExp(`${listUrl}$`));
@@ -83,7 +85,7 @@ test('demo adds and deletes a note, changes a category and files a dispute; the 
   const row = page.getByTestId('transaction-row').filter({ hasNotText: 'Pending' }).filter({ hasNotText: /Transfer (from|to) / }).first();
   const transactionId = await row.getAttribute('data-transaction-id');
   await row.click();
-  await expect(page).toHaveURL(new RegExp(`${listUrl}/detail/${transactionId}$`));
+  await expect(page).toHaveURL(new RegExp(`${detailUrl(transactionId)}$`));
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('transaction-dialog')).toBeVisible();
 
@@ -118,12 +120,21 @@ test('demo adds and deletes a note, changes a category and files a dispute; the 
   await expect(page).toHaveURL(new RegExp(`${listUrl}$`));
 
   // What was saved is what the platform now says (a reload reads it from the server).
-  await page.goto(`${listUrl}/detail/${transactionId}`);
+  await page.goto(detailUrl(transactionId));
   const reloaded = page.getByRole('dialog');
   await expect(reloaded.getByText('Dispute status: Under review')).toBeVisible();
   await expect(reloaded.getByRole('button', { name: /Inquire or dispute/ })).toBeDisabled();
   await expect(reloaded.getByText('No note yet.')).toBeVisible();
   await expect(reloaded.getByTestId('transaction-dialog')).toContainText('Entertainment');
+});
+
+test('the transactions page without an account asks the member to select a product first', async ({ page }) => {
+  await signIn(page, 'demo');
+  await pickContext(page, 'Personal');
+  await expect(page.getByTestId('accounts-total')).toBeVisible();
+  await page.goto('/my-accounts/transactions');
+  await expect(page.getByText('No Product Selected')).toBeVisible();
+  await expect(page.getByText('Please select a product first.')).toBeVisible();
 });
 
 test('demo downloads the filtered transactions as CSV and OFX, and the files hold them', async ({ page }) => {

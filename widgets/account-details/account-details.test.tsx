@@ -153,9 +153,11 @@ function propsOf(props: Record<string, unknown>): AccountDetailsProps {
 function renderPage(path: string, options: { props?: Record<string, unknown>; cards?: unknown } = {}) {
   const details = propsOf({ tab: 'details', loanSystem, ...options.props });
   const list = propsOf({ tab: 'list', content: { widget: 'accounts-list', props: { showTotal: true } } });
+  const transactions = propsOf({ tab: 'list', content: { widget: 'transactions-list' } });
   return renderWidget(
     <>
       <Route path="/my-accounts" element={<p>accounts page</p>} />
+      <Route path="/my-accounts/transactions" element={<AccountDetailsPage {...transactions} />} />
       <Route path="/my-accounts/details" element={<AccountDetailsPage {...details} />} />
       <Route path="/my-accounts/transactions/:selectedAccount/details" element={<AccountDetailsPage {...details} />} />
       <Route path="/my-accounts/transactions/:selectedAccount/list" element={<AccountDetailsPage {...list} />} />
@@ -173,6 +175,19 @@ describe('account details page', () => {
     await screen.findByRole('combobox', { name: text('accountDetails.selector.label') });
     expect(requests.filter((request) => request.includes('/arrangements/'))).toEqual([]);
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('on the transactions route without an account, the list says to select a product beside the selector', async () => {
+    server.use(http.get(`${apiRoot}/transaction-manager/client-api/v2/transactions/categories`, () => HttpResponse.json([])));
+    const user = userEvent.setup();
+    renderPage('/my-accounts/transactions');
+    expect(await screen.findByText(text('transactions.noProduct.title'))).toBeInTheDocument();
+    expect(screen.getByText(text('transactions.noProduct.body'))).toBeInTheDocument();
+    expect(requests.filter((request) => request.includes('/arrangements/'))).toEqual([]);
+    await waitFor(() => expect(requests).toContain(`GET ${new URL(summaryUrl).pathname}`));
+    await user.click(await screen.findByRole('combobox', { name: text('accountDetails.selector.label') }));
+    await user.click(await screen.findByTitle('Everyday Checking ••6789'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-accounts/transactions/chk-1/list'));
   });
 
   it('shows the loading text, then the header and the cards the account’s kind is configured with', async () => {

@@ -116,10 +116,11 @@ export default function AccountDetailsPage(props: AccountDetailsProps) {
       : undefined;
 
   let body;
-  if (!selectedAccount) {
-    body = <Empty description={t('accountDetails.empty.noAccount')} />;
-  } else if (props.content) {
+  // A tab's widget says itself what shows without an account (the transactions list: 'No Product Selected').
+  if (props.content) {
     body = <WidgetHost widget={props.content.widget} props={props.content.props} widgetVersion={props.content.widgetVersion} />;
+  } else if (!selectedAccount) {
+    body = <Empty description={t('accountDetails.empty.noAccount')} />;
   } else if (details.error && !account) {
     body = (
       <Empty

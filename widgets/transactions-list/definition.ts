@@ -17,7 +17,13 @@ export interface TransactionsListProps {
   editEntitlement?: string;
   /** Tallest the scrolling list may grow, in pixels (it shrinks to fit the window). */
   listHeight: number;
+  /** Route of this list (`:selectedAccount` filled in): where closing a transaction's detail returns. */
+  listPath: string;
+  /** Route of one transaction's detail (`:selectedAccount`, `:transactionId` filled in). */
+  detailPath: string;
 }
+
+const routePattern = { type: 'string', minLength: 1, pattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_:-]+)*$' } as const;
 
 export const transactionsListDefinition: WidgetDefinition<TransactionsListProps> = {
   id: 'transactions-list',
@@ -47,6 +53,12 @@ export const transactionsListDefinition: WidgetDefinition<TransactionsListProps>
       },
       editEntitlement: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$', title: 'Edit entitlement' },
       listHeight: { type: 'integer', minimum: 240, maximum: 4000, default: 640, title: 'List height (px)' },
+      listPath: { ...routePattern, default: 'my-accounts/transactions/:selectedAccount/list', title: 'List route' },
+      detailPath: {
+        ...routePattern,
+        default: 'my-accounts/transactions/:selectedAccount/detail/:transactionId',
+        title: 'Transaction detail route',
+      },
     },
     examples: [
       {},

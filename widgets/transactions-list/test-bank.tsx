@@ -13,6 +13,8 @@ export { text } from '../../tests/widget-test-kit.js';
 export const base = `${apiRoot}/transaction-manager/client-api/v2/transactions`;
 export const account = 'arr-checking';
 export const listPath = `/my-accounts/transactions/${account}/list`;
+/** The spec's detail address (spec/1 routes): a sibling of the list, not below it. */
+export const detailPath = (transactionId: string) => `/my-accounts/transactions/${account}/detail/${transactionId}`;
 
 export interface ApiTransaction {
   id: string;
@@ -118,6 +120,8 @@ export function renderList(options: RenderOptions = {}) {
   const props: TransactionsListProps = {
     typeFilters: ['Payment', 'Deposit', 'Check'],
     listHeight: 640,
+    listPath: 'my-accounts/transactions/:selectedAccount/list',
+    detailPath: 'my-accounts/transactions/:selectedAccount/detail/:transactionId',
     ...options.props,
   };
   const element = <TransactionsList {...props} />;
@@ -128,8 +132,8 @@ export function renderList(options: RenderOptions = {}) {
   return renderWidget(
     <>
       <Route path="/my-accounts/transactions/:selectedAccount/list" element={element} />
-      <Route path="/my-accounts/transactions/:selectedAccount/list/detail/:transactionId" element={element} />
-      <Route path="/my-accounts/details" element={element} />
+      <Route path="/my-accounts/transactions/:selectedAccount/detail/:transactionId" element={element} />
+      <Route path="/my-accounts/transactions" element={element} />
     </>,
     { path: options.path ?? listPath, config, facts: options.facts },
   );

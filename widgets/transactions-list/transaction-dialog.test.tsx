@@ -8,6 +8,7 @@ import { PlatformError } from '../../src/platform/index.js';
 import {
   base,
   categoriesHandler,
+  detailPath,
   listHandler,
   listPath,
   makeTransactions,
@@ -61,7 +62,7 @@ async function openFirst() {
 }
 
 describe('transaction dialog', () => {
-  it('opens as the child route detail/:transactionId and closes back to the list at the same scroll position', async () => {
+  it('opens at the spec’s address transactions/{id}/detail/{tid} and closes back to the list at the same scroll position', async () => {
     bank(makeTransactions(40));
     renderList({ transactions: { pagination: { mode: 'infinite', pageSize: 40, maxPages: 5 } } });
     const viewport = await screen.findByTestId('transactions-viewport');
@@ -73,7 +74,7 @@ describe('transaction dialog', () => {
     const row = await screen.findByText('Coffee shop 11');
     await userEvent.click(row);
     const dialog = await screen.findByTestId('transaction-dialog');
-    expect(screen.getByTestId('location')).toHaveTextContent(`${listPath}/detail/txn-00011`);
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${detailPath('txn-00011')}$`));
     expect(dialog).toHaveTextContent('-$11.25');
     expect(dialog).toHaveTextContent('November 10, 2026');
     expect(dialog).toHaveTextContent('$1,010.00');
@@ -86,7 +87,7 @@ describe('transaction dialog', () => {
   it('loads the transaction itself on a deep link', async () => {
     const rows = makeTransactions(3);
     bank(rows);
-    renderList({ path: `${listPath}/detail/txn-00003`, transactions: { pagination: { mode: 'paged', pageSize: 2, maxPages: 3 } } });
+    renderList({ path: detailPath('txn-00003'), transactions: { pagination: { mode: 'paged', pageSize: 2, maxPages: 3 } } });
     await screen.findByTestId('transaction-dialog');
     expect(screen.getByRole('dialog', { name: 'Payroll deposit 3' })).toHaveTextContent('$3.25');
   });

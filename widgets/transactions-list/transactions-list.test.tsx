@@ -153,7 +153,7 @@ describe('transactions list: rows', () => {
 
   it('says so when there is no account, no transaction, or nothing matches', async () => {
     server.use(listHandler([]), categoriesHandler());
-    const first = renderList({ path: '/my-accounts/details' });
+    const first = renderList({ path: '/my-accounts/transactions' });
     expect(screen.getByText(text('transactions.noProduct.title'))).toBeInTheDocument();
     expect(screen.getByText(text('transactions.noProduct.body'))).toBeInTheDocument();
     first.unmount();

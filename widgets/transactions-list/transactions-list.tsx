@@ -9,6 +9,7 @@ import { filtersFromSearch, filtersKey, pageParameter, searchWithFilters } from 
 import { FiltersBar } from './filters-bar.js';
 import type { Formatting } from './format.js';
 import { Pager } from './pager.js';
+import { routePath } from './route-path.js';
 import { rememberScroll, useScrollRestore } from './scroll-memory.js';
 import { transactionsSettings } from './settings.js';
 import { TransactionDialog } from './transaction-dialog.js';
@@ -16,9 +17,6 @@ import { rowHeight, TransactionRow, type Translate } from './transaction-row.js'
 import { useTransactionList, type TransactionList } from './use-transaction-list.js';
 import { VirtualRows } from './virtual-rows.js';
 import './transactions-list.css';
-
-/** The detail is the child route `detail/:transactionId` of the list (spec/2 §2.2). */
-const detailSuffix = /\/detail\/[^/]+\/?$/;
 
 /** `app.googleMapsApiKey` when the credit union configured one (optional in config/app.json). */
 export function mapsApiKeyOf(app: unknown): string | undefined {
@@ -64,7 +62,7 @@ function Footer({ list, mode, t }: { list: TransactionList; mode: string; t: Tra
  * dialog when the route names a transaction. The list stays where it was while the dialog is
  * open and comes back to the same place when it closes.
  */
-export default function TransactionsList({ pagination, typeFilters, editEntitlement, listHeight }: TransactionsListProps) {
+export default function TransactionsList({ pagination, typeFilters, editEntitlement, listHeight, listPath: listPattern, detailPath }: TransactionsListProps) {
   const t = useMessages();
   const { config } = useRuntime();
   const { selectedAccount, transactionId } = useParams();
@@ -97,13 +95,13 @@ export default function TransactionsList({ pagination, typeFilters, editEntitlem
   const listKey = `${selectedAccount ?? ''}?${filtersKey(filters)}${mode === 'paged' ? `#${page}` : ''}`;
   useScrollRestore(listKey, transactionId !== undefined, list.transactions.length > 0, viewport);
 
-  const listPath = location.pathname.replace(detailSuffix, '');
+  const listPath = routePath(listPattern, { selectedAccount: selectedAccount ?? '' });
   const open = useCallback(
     (transaction: Transaction) => {
       rememberScroll(listKey, viewport.current?.scrollTop ?? 0);
-      navigate({ pathname: `${listPath}/detail/${encodeURIComponent(transaction.id)}`, search: location.search });
+      navigate({ pathname: routePath(detailPath, { selectedAccount: selectedAccount ?? '', transactionId: transaction.id }), search: location.search });
     },
-    [listKey, listPath, location.search, navigate],
+    [listKey, detailPath, selectedAccount, location.search, navigate],
   );
   const close = useCallback(() => navigate({ pathname: listPath, search: location.search }), [listPath, location.search, navigate]);
 
