@@ -40,7 +40,6 @@ export const productKindIds = [
   'debitCards',
   'investmentAccounts',
 ] as const;
-export type ProductKindId = (typeof productKindIds)[number];
 
 /** The special group of accounts past due (spec/1 §3). */
 export const overdueGroupId = 'overdueAccounts';
@@ -150,8 +149,11 @@ export function accountsLoadErrorKey(error: unknown): string {
 
 export const productSummaryPath = '/arrangement-manager/client-api/v2/productsummary';
 
+/** Spec/2 §6: product lists are asked for with the permission they need and no practical size limit. */
+const productSummaryQuery = { businessFunction: 'Product Summary', resourceName: 'Product Summary', privilege: 'view', size: 1000000 } as const;
+
 export async function productSummary(http: HttpClient, signal?: AbortSignal): Promise<ProductSummary> {
-  return readProductSummary(await http.get(productSummaryPath, undefined, signal));
+  return readProductSummary(await http.get(productSummaryPath, productSummaryQuery, signal));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isRecord, type ExportFormat } from '../../src/platform/index.js';
+import { exportFormats as platformExportFormats, isRecord, type ExportFormat } from '../../src/platform/index.js';
 
 export type PaginationMode = 'infinite' | 'paged' | 'load-more';
 
@@ -25,7 +25,6 @@ export const defaultPagination: Pagination = { mode: 'infinite', pageSize: 100, 
 const positiveInteger = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 const isMode = (value: unknown): value is PaginationMode => value === 'infinite' || value === 'paged' || value === 'load-more';
-const formats: readonly ExportFormat[] = ['CSV', 'OFX', 'QFX', 'QBO', 'PDF'];
 
 function paginationOf(value: unknown, fallback: Pagination): Pagination {
   if (!isRecord(value)) return fallback;
@@ -48,8 +47,8 @@ export function transactionsSettings(file: unknown, propsPagination?: Partial<Pa
   const dispute = isRecord(config.dispute) ? config.dispute : {};
   const exportConfig = isRecord(config.export) ? config.export : {};
   const exportFormats = Array.isArray(exportConfig.formats)
-    ? exportConfig.formats.filter((format): format is ExportFormat => formats.includes(format as ExportFormat))
-    : [...formats];
+    ? exportConfig.formats.filter((format): format is ExportFormat => platformExportFormats.includes(format as ExportFormat))
+    : [...platformExportFormats];
   return {
     pagination,
     orderBy: typeof sort.orderBy === 'string' ? sort.orderBy : 'bookingDate',

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { fromCents, toCents } from './money.js';
 
-export { fromCents, toCents, isAmount, InvalidAmountError } from './money.js';
+export { fromCents, toCents, InvalidAmountError } from './money.js';
 
 /**
  * The double-entry ledger. Every money movement is one journal entry whose postings sum to

@@ -13,11 +13,6 @@ export class InvalidAmountError extends Error {
   }
 }
 
-/** True for a decimal string with at most two decimals and at most 16 integer digits (numeric(18,2)). */
-export function isAmount(value: string): boolean {
-  return amountPattern.test(value);
-}
-
 /** "12.3" → 1230n, "-0.05" → -5n. Throws InvalidAmountError on anything else. */
 export function toCents(amount: string): bigint {
   const match = amountPattern.exec(amount);
