@@ -27,6 +27,8 @@ export interface AppConfig {
   };
   readonly contextSelector: { readonly pageSize: number; readonly searchThreshold: number };
   readonly globalError: { readonly displaySeconds: number };
+  /** How long a notification over the page stays before it closes itself (spec/3 §9). */
+  readonly notifications: { readonly ttlMs: number };
   readonly theme: {
     readonly colorPrimary: string;
     readonly colorLink?: string;

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { message } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -141,7 +142,8 @@ beforeEach(() => {
   );
 });
 
-const configWith = (cards: unknown = propertyCards) => widgetConfig({ 'property-cards': cards });
+const ttlMs = 7000;
+const configWith = (cards: unknown = propertyCards) => widgetConfig({ 'property-cards': cards }, { notifications: { ttlMs } });
 
 /** The props as the runtime hands them over: schema defaults applied. */
 function propsOf(props: Record<string, unknown>): AccountDetailsProps {
@@ -307,6 +309,7 @@ describe('account details page', () => {
   });
 
   it('unlinks a linked account after the confirm modal, says so and goes back to My accounts', async () => {
+    const success = vi.spyOn(message, 'success');
     const unlinked: string[] = [];
     server.use(
       http.post(`${arrangements}/unlink/:entity/:arrangement`, ({ params }) => {
@@ -325,6 +328,9 @@ describe('account details page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/my-accounts$/));
     expect(unlinked).toEqual(['le-1/ext-peak-0042']);
     expect(await screen.findByText(text('accountDetails.unlink.success'))).toBeInTheDocument();
+    // It closes itself after app.notifications.ttlMs (antd counts seconds).
+    expect(success).toHaveBeenCalledWith(expect.objectContaining({ duration: ttlMs / 1000 }));
+    success.mockRestore();
   });
 
   it('a failed unlink stays on the page and shows the unlink error', async () => {

@@ -81,7 +81,7 @@ export default function AccountDetailsPage(props: AccountDetailsProps) {
   const navigate = useNavigate();
   const { selectedAccount } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [notifier, notices] = notification.useNotification();
+  const [notifier, notices] = notification.useNotification({ duration: config.app.notifications.ttlMs / 1000 });
   const details = useAccountDetails(selectedAccount);
   const formatting: Formatting = { locale: config.app.locale, currency: config.app.currency, timeZone: config.app.timezone };
 

@@ -102,7 +102,7 @@ export function DetailsTab({
       setConfirmingUnlink(false);
       await mutate(swrKeys.productSummary);
       // A static message: it must outlive this page, which the navigation below unmounts.
-      void message.success(t('accountDetails.unlink.success'));
+      void message.success({ content: t('accountDetails.unlink.success'), duration: config.app.notifications.ttlMs / 1000 });
       void navigate(`/${props.backPath}`);
     } catch {
       setConfirmingUnlink(false);
