@@ -1,59 +1,12 @@
 // Brings @fastify/cookie's reply.setCookie typing into this module (the plugin is registered by app.ts).
 import type {} from '@fastify/cookie';
+import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
-import { permissionSummary, privileges } from './permissions.js';
+import { permissionSummary } from './permissions.js';
 import { selectedServiceAgreementOf, serviceAgreementOf, userContextCookie } from './request-context.js';
-import { errorBody, exactBodyValidator, identifier, likePattern, noQuery, pageIndex, pageSize, searchText, withoutEmpty } from './schemas/common.js';
+import { withoutEmpty } from './answer-fields.js';
+import { likePattern } from '../db/like-pattern.js';
 import { ApiError, notFound } from '../http/errors.js';
-
-/** The context selector shows 7 per page; anything above this is not a page a person reads. */
-const maxContextPageSize = 100;
-
-const permissionEntry = {
-  type: 'object',
-  required: ['resource', 'function', 'permissions'],
-  properties: {
-    resource: { type: 'string' },
-    function: { type: 'string' },
-    permissions: {
-      type: 'object',
-      required: [...privileges],
-      properties: Object.fromEntries(privileges.map((p) => [p, { type: 'boolean' }])),
-    },
-    additions: { type: 'object', additionalProperties: { type: 'string' } },
-  },
-} as const;
-
-const serviceAgreementItem = {
-  type: 'object',
-  required: ['id', 'name', 'isMaster', 'status'],
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    description: { type: 'string' },
-    isMaster: { type: 'boolean' },
-    status: { type: 'string' },
-  },
-} as const;
-
-const serviceAgreementContext = {
-  type: 'object',
-  required: ['id', 'externalId', 'name', 'isMaster', 'status'],
-  properties: {
-    id: { type: 'string' },
-    externalId: { type: 'string' },
-    name: { type: 'string' },
-    description: { type: 'string' },
-    creatorLegalEntity: { type: 'string' },
-    isMaster: { type: 'boolean' },
-    status: { type: 'string' },
-    validFromDate: { type: 'string' },
-    validFromTime: { type: 'string' },
-    validUntilDate: { type: 'string' },
-    validUntilTime: { type: 'string' },
-    customerCategory: { type: 'string' },
-  },
-} as const;
 
 interface ServiceAgreementRow {
   id: string;
@@ -83,7 +36,7 @@ export const accessControl: ServicePlugin = async (app, { db, settings }) => {
 
   app.get(
     '/v3/accessgroups/users/permissions/summary',
-    { schema: { querystring: noQuery, response: { 200: { type: 'array', items: permissionEntry } } } },
+    { schema: contract.route('GET', '/access-control/client-api/v3/accessgroups/users/permissions/summary') },
     async (request) => {
       const serviceAgreementId = await serviceAgreementOf(db, request);
       if (!serviceAgreementId) return [];
@@ -95,14 +48,7 @@ export const accessControl: ServicePlugin = async (app, { db, settings }) => {
   app.get<{ Querystring: { from: number; size: number; query?: string } }>(
     '/v3/accessgroups/user-context/service-agreements',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { from: pageIndex, size: pageSize(maxContextPageSize), query: searchText },
-        },
-        response: { 200: { type: 'array', items: serviceAgreementItem } },
-      },
+      schema: contract.route('GET', '/access-control/client-api/v3/accessgroups/user-context/service-agreements'),
     },
     async (request, reply) => {
       const { from, size, query } = request.query;
@@ -136,17 +82,7 @@ export const accessControl: ServicePlugin = async (app, { db, settings }) => {
     '/v3/accessgroups/user-context',
     {
       bodyLimit: 4 * 1024,
-      validatorCompiler: exactBodyValidator,
-      schema: {
-        querystring: noQuery,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['serviceAgreementId'],
-          properties: { serviceAgreementId: identifier },
-        },
-        response: { 403: errorBody },
-      },
+      schema: contract.route('POST', '/access-control/client-api/v3/accessgroups/user-context'),
     },
     async (request, reply) => {
       const { serviceAgreementId } = request.body;
@@ -174,7 +110,7 @@ export const accessControl: ServicePlugin = async (app, { db, settings }) => {
 
   app.get(
     '/v3/accessgroups/service-agreements/context',
-    { schema: { querystring: noQuery, response: { 200: serviceAgreementContext, 404: errorBody } } },
+    { schema: contract.route('GET', '/access-control/client-api/v3/accessgroups/service-agreements/context') },
     async (request) => {
       const selected = await selectedServiceAgreementOf(db, request);
       if (!selected) throw notFound('No service agreement is selected.', 'access.context-not-selected');

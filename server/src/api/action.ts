@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
-import { errorBody, exactBodyValidator, identifier, withoutEmpty } from './schemas/common.js';
+import { withoutEmpty } from './answer-fields.js';
 
 /** config/action-recipes.json (schemas/action-recipes.schema.json). */
 export interface RecipeSpecification {
@@ -62,53 +63,6 @@ interface CreateInput extends RecipeInput {
   specificationId: string;
   arrangementId: string;
 }
-
-const recipeItem = {
-  type: 'object',
-  required: ['id', 'specificationId', 'arrangementId', 'name', 'active', 'actions'],
-  properties: {
-    id: { type: 'string' },
-    specificationId: { type: 'string' },
-    arrangementId: { type: 'string' },
-    name: { type: 'string' },
-    active: { type: 'boolean' },
-    actions: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' } } } },
-    amount: { type: 'object', properties: { amount: { type: 'string' }, currency: { type: 'string' } } },
-  },
-} as const;
-
-const recipeFields = {
-  active: { type: 'boolean' },
-  actions: {
-    type: 'array',
-    maxItems: 2,
-    uniqueItems: true,
-    items: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['type'],
-      properties: { type: { type: 'string', enum: ['sms', 'email'] } },
-    },
-  },
-  amount: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['amount', 'currency'],
-    properties: {
-      amount: { type: 'string', maxLength: 20, pattern: recipeAmountPattern },
-      currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-    },
-  },
-} as const;
-
-const recipeIdParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['recipeId'],
-  properties: { recipeId: identifier },
-} as const;
-
-const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 function recipeOf(row: RecipeRow): Record<string, unknown> {
   return withoutEmpty({
@@ -186,21 +140,14 @@ export const action: ServicePlugin = async (app, { db, settings }) => {
 
   app.get(
     '/v2/action-recipe-specifications',
-    { schema: { querystring: noQuery, response: { 403: errorBody } }, preHandler: can('view') },
+    { schema: contract.route('GET', '/action/client-api/v2/action-recipe-specifications'), preHandler: can('view') },
     async () => readSpecifications(settings.configDir),
   );
 
   app.get<{ Querystring: { arrangementId?: string; specificationId?: string } }>(
     '/v2/action-recipes',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { arrangementId: identifier, specificationId: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } },
-        },
-        response: { 200: { type: 'array', items: recipeItem }, 403: errorBody },
-      },
+      schema: contract.route('GET', '/action/client-api/v2/action-recipes'),
       preHandler: can('view'),
     },
     async (request) => {
@@ -221,17 +168,7 @@ export const action: ServicePlugin = async (app, { db, settings }) => {
   app.post<{ Body: CreateInput }>(
     '/v2/action-recipes',
     {
-      schema: {
-        querystring: noQuery,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['specificationId', 'arrangementId', 'active', 'actions'],
-          properties: { specificationId: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' }, arrangementId: identifier, ...recipeFields },
-        },
-        response: { 201: recipeItem, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
-      },
-      validatorCompiler: exactBodyValidator,
+      schema: contract.route('POST', '/action/client-api/v2/action-recipes'),
       bodyLimit: 4 * 1024,
       preHandler: can('create'),
     },
@@ -259,13 +196,7 @@ export const action: ServicePlugin = async (app, { db, settings }) => {
   app.put<{ Params: { recipeId: string }; Body: RecipeInput }>(
     '/v2/action-recipes/:recipeId',
     {
-      schema: {
-        params: recipeIdParams,
-        querystring: noQuery,
-        body: { type: 'object', additionalProperties: false, required: ['active', 'actions'], properties: recipeFields },
-        response: { 200: recipeItem, 400: errorBody, 403: errorBody, 404: errorBody },
-      },
-      validatorCompiler: exactBodyValidator,
+      schema: contract.route('PUT', '/action/client-api/v2/action-recipes/{recipeId}'),
       bodyLimit: 4 * 1024,
       preHandler: can('edit'),
     },
@@ -286,7 +217,7 @@ export const action: ServicePlugin = async (app, { db, settings }) => {
 
   app.delete<{ Params: { recipeId: string } }>(
     '/v2/action-recipes/:recipeId',
-    { schema: { params: recipeIdParams, querystring: noQuery, response: { 403: errorBody, 404: errorBody } }, preHandler: can('delete') },
+    { schema: contract.route('DELETE', '/action/client-api/v2/action-recipes/{recipeId}'), preHandler: can('delete') },
     async (request, reply) => {
       const existing = await recipeOfCaller(db, request, request.params.recipeId);
       await db.query('delete from action_recipes where id = $1', [existing.id]);

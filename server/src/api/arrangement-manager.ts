@@ -1,16 +1,14 @@
 import type { Queryable } from '../db/database.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
-import { holdsPermission, privileges, type Privilege } from './permissions.js';
+import { holdsPermission, type Privilege } from './permissions.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
-import { arrangementItem, productKindKeys, productSummary } from './schemas/arrangement.js';
-import { decimalNumber, errorBody, identifier, likePattern, pageIndex, pageSize, searchText, withoutEmpty } from './schemas/common.js';
+import { decimalNumber, withoutEmpty } from './answer-fields.js';
+import { likePattern } from '../db/like-pattern.js';
 
-/**
- * The app asks for "all" arrangements with size 1000000 (spec 2 §9), so that is the ceiling;
- * anything larger is refused as absurd.
- */
-const maxArrangementPageSize = 1_000_000;
+/** The summary's product kinds, in the contract's order; any other kind is a custom one. */
+const productKindKeys = contract.enumeration('ProductKindKey');
 
 /** Kinds whose balance is owed by the member: shown positive, subtracted from the net total. */
 const liabilityKinds = `('loans', 'creditCards')`;
@@ -148,6 +146,12 @@ interface SummaryQuery {
   debitAccount?: boolean;
   creditAccount?: boolean;
   ignoredProductKindNames?: string;
+  /** The permission the list is asked for (spec/2 §6: Product Summary, Product Summary, view); all three or none. */
+  businessFunction?: string;
+  resourceName?: string;
+  privilege?: Privilege;
+  /** At most this many products; the totals still count every product. */
+  size?: number;
 }
 
 interface ContextQuery {
@@ -210,7 +214,8 @@ async function productSummaryOf(
                               when listed.summary_key in ${liabilityKinds} then -listed.booked_balance::numeric
                               else listed.booked_balance::numeric end) over (), 0)::numeric(18,2)::text as net_value
        from (${arrangementSelect} where true ${filters}) listed
-      order by listed.kind_id, listed.display_name, listed.id`,
+      order by listed.kind_id, listed.display_name, listed.id
+      ${query.size === undefined ? '' : `limit ${Math.trunc(query.size)}`}`,
     params,
   );
   const kindTotal = new Map<string, string>();
@@ -219,19 +224,21 @@ async function productSummaryOf(
     total = row.net_value;
     kindTotal.set(row.summary_key, row.kind_value);
   }
-  const groups = new Map<string, { name: string; products: Record<string, unknown>[] }>();
+  const groups = new Map<string, KindGroup>();
   for (const row of rows) {
     let group = groups.get(row.summary_key);
     if (!group) {
-      group = { name: row.kind_name, products: [] };
+      group = { id: row.kind_id, name: row.kind_name, kindUri: row.kind_uri, products: [] };
       groups.set(row.summary_key, group);
     }
-    group.products.push(arrangementOf(row, 'string'));
+    group.products.push({ ...arrangementOf(row, 'string'), ...summaryFiguresOf(row) });
   }
-  const groupOf = (key: string, group: { name: string; products: Record<string, unknown>[] }) => ({
+  const groupOf = (key: string, group: KindGroup) => ({
+    id: group.id,
     name: group.name,
     products: group.products,
     aggregatedBalance: { currency, value: kindTotal.get(key) ?? '0.00' },
+    additions: { kindUri: group.kindUri },
   });
   const summary: Record<string, unknown> = { aggregatedBalance: { currency, value: total } };
   for (const key of productKindKeys) {
@@ -239,9 +246,31 @@ async function productSummaryOf(
     if (group) summary[key] = groupOf(key, group);
   }
   summary.customProductKinds = [...groups.entries()]
-    .filter(([key]) => !(productKindKeys as readonly string[]).includes(key))
+    .filter(([key]) => !productKindKeys.includes(key))
     .map(([key, group]) => groupOf(key, group));
   return summary;
+}
+
+interface KindGroup {
+  id: number;
+  name: string;
+  kindUri: string;
+  products: Record<string, unknown>[];
+}
+
+/**
+ * The figures the accounts list leads with (spec/2 §3 primaryBalance, secondaryBalance): what a
+ * member can spend, then the booked balance, for deposits; what is owed, then the credit left,
+ * for cards and loans. `attributes` names the product kind, as the arrangement views do.
+ */
+function summaryFiguresOf(row: ArrangementRow): Record<string, unknown> {
+  const owed = row.summary_key === 'loans' || row.summary_key === 'creditCards';
+  const [primary, secondary] = owed ? [row.booked_balance, row.available_balance] : [row.available_balance ?? row.booked_balance, row.booked_balance];
+  return withoutEmpty({
+    primaryBalance: primary === null ? undefined : { value: primary },
+    secondaryBalance: secondary === null || row.summary_key === 'loans' ? undefined : { value: secondary },
+    attributes: { productKindUri: row.kind_uri },
+  });
 }
 
 const businessFunctionList = (value: string) =>
@@ -261,22 +290,18 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
   app.get<{ Querystring: SummaryQuery }>(
     '/v2/productsummary',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            debitAccount: { type: 'boolean' },
-            creditAccount: { type: 'boolean' },
-            ignoredProductKindNames: { type: 'string', minLength: 1, maxLength: 500 },
-          },
-        },
-        response: { 200: productSummary, 403: errorBody },
-      },
+      schema: contract.route('GET', '/arrangement-manager/client-api/v2/productsummary'),
       preHandler: canViewProductSummary,
     },
     async (request) => {
       const serviceAgreementId = await actingServiceAgreementOf(db, request);
+      const { businessFunction, resourceName, privilege } = request.query;
+      if (businessFunction !== undefined || resourceName !== undefined || privilege !== undefined) {
+        if (businessFunction === undefined || resourceName === undefined || privilege === undefined) {
+          throw badRequest('businessFunction, resourceName and privilege go together.', [], 'productsummary.permission-incomplete');
+        }
+        if (!(await holdsPermission(db, request.caller.userId, serviceAgreementId, resourceName, businessFunction, privilege))) throw forbidden();
+      }
       return productSummaryOf(db, serviceAgreementId, request.caller.userId, currency, request.query);
     },
   );
@@ -284,25 +309,7 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
   app.get<{ Querystring: ContextQuery }>(
     '/v2/productsummary/context/arrangements',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['businessFunction', 'resourceName', 'privilege'],
-          properties: {
-            businessFunction: { type: 'string', minLength: 1, maxLength: 300 },
-            resourceName: { type: 'string', minLength: 1, maxLength: 100 },
-            privilege: { type: 'string', enum: [...privileges] },
-            debitAccount: { type: 'boolean' },
-            creditAccount: { type: 'boolean' },
-            productKindName: { type: 'string', minLength: 1, maxLength: 100 },
-            searchTerm: searchText,
-            from: pageIndex,
-            size: pageSize(maxArrangementPageSize),
-          },
-        },
-        response: { 200: { type: 'array', items: arrangementItem }, 403: errorBody },
-      },
+      schema: contract.route('GET', '/arrangement-manager/client-api/v2/productsummary/context/arrangements'),
     },
     async (request) => {
       const query = request.query;
@@ -354,16 +361,7 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
   app.get<{ Params: { arrangementId: string } }>(
     '/v2/arrangements/:arrangementId',
     {
-      schema: {
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['arrangementId'],
-          properties: { arrangementId: identifier },
-        },
-        querystring: { type: 'object', additionalProperties: false, properties: {} },
-        response: { 200: arrangementItem, 403: errorBody, 404: errorBody },
-      },
+      schema: contract.route('GET', '/arrangement-manager/client-api/v2/arrangements/{arrangementId}'),
       preHandler: canViewProductSummary,
     },
     async (request) => {
@@ -382,16 +380,7 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
   app.get<{ Params: { arrangementId: string; attributeName: string } }>(
     '/v2/arrangements/:arrangementId/unmasked-attributes/:attributeName',
     {
-      schema: {
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['arrangementId', 'attributeName'],
-          properties: { arrangementId: identifier, attributeName: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{0,39}$' } },
-        },
-        querystring: { type: 'object', additionalProperties: false, properties: {} },
-        response: { 403: errorBody, 404: errorBody },
-      },
+      schema: contract.route('GET', '/arrangement-manager/client-api/v2/arrangements/{arrangementId}/unmasked-attributes/{attributeName}'),
       preHandler: canViewProductSummary,
     },
     async (request, reply) => {
@@ -424,16 +413,7 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
   app.post<{ Params: { externalLegalEntityId: string; externalArrangementId: string } }>(
     '/v2/arrangements/unlink/:externalLegalEntityId/:externalArrangementId',
     {
-      schema: {
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['externalLegalEntityId', 'externalArrangementId'],
-          properties: { externalLegalEntityId: identifier, externalArrangementId: identifier },
-        },
-        querystring: { type: 'object', additionalProperties: false, properties: {} },
-        response: { 400: errorBody, 403: errorBody, 404: errorBody },
-      },
+      schema: contract.route('POST', '/arrangement-manager/client-api/v2/arrangements/unlink/{externalLegalEntityId}/{externalArrangementId}'),
       bodyLimit: 1024,
       preHandler: requirePermission(db, 'Product Summary', 'Product Summary', 'edit'),
     },

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { requirePermission } from './request-context.js';
-import { errorBody, exactBodyValidator, identifier, likePattern, noQuery, pageIndex, pageSize, searchText, withoutEmpty } from './schemas/common.js';
+import { withoutEmpty } from './answer-fields.js';
+import { likePattern } from '../db/like-pattern.js';
 import { pageOf } from './paging.js';
 
 /**
@@ -34,67 +36,75 @@ interface ContactRow {
   accounts: ContactAccountRow[];
 }
 
+/** The spec's ways to reach a contact (spec/2 §3 Contact: accountIdentifierType). */
+type AccountIdentifierType = 'ACCOUNT' | 'IBAN' | 'PHONE' | 'EMAIL';
+
+/** Either the platform's `accounts` list or the spec's single `accountIdentifier` (the contract allows one of the two). */
 interface ContactBody {
   name: string;
   alias?: string;
-  accounts: { name?: string; alias?: string; accountNumber: string }[];
+  accounts?: { name?: string; alias?: string; accountNumber: string }[];
+  accountIdentifier?: string;
+  accountIdentifierType?: AccountIdentifierType;
+}
+
+/** ISO 13616 check digits: the IBAN rearranged, letters as numbers, mod 97 is 1. */
+function ibanChecks(iban: string): boolean {
+  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
+  let remainder = 0;
+  for (const character of rearranged) {
+    const digits = /[A-Z]/.test(character) ? String(character.charCodeAt(0) - 55) : character;
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+const identifierRefused = (message: string, key: string) =>
+  badRequest(message, [{ key, message, context: { pointer: '/accountIdentifier' } }], key);
+
+/**
+ * A contact given by one identifier: an account number must be one that can receive transfers
+ * (as in `accounts`); an IBAN must pass its check digits; e-mail and phone are stored as given,
+ * for the channels that pay them.
+ */
+async function identifiedAccount(db: Queryable, name: string, identifier: string, type: AccountIdentifierType): Promise<ContactAccountRow> {
+  const value = identifier.trim();
+  if (type === 'ACCOUNT') {
+    const [account] = await checkedAccounts(db, { name, accounts: [{ accountNumber: value }] });
+    if (!account) throw identifierRefused('No account with this number can receive transfers.', 'contact.account.unknown');
+    return account;
+  }
+  if (type === 'IBAN') {
+    const iban = value.replace(/\s+/g, '').toUpperCase();
+    if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban) || !ibanChecks(iban)) throw identifierRefused('Invalid IBAN', 'contact.iban.invalid');
+    return { name, accountType: 'IBAN', IBAN: iban };
+  }
+  if (type === 'EMAIL') {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw identifierRefused('Invalid email', 'contact.email.invalid');
+    return { name, accountType: 'EMAIL', email: value };
+  }
+  if (!/^\+?[0-9 ().-]{7,30}$/.test(value)) throw identifierRefused('Invalid phone number', 'contact.phone.invalid');
+  return { name, accountType: 'PHONE', phoneNumber: value };
+}
+
+/** The accounts a create or update stores, from whichever form the body takes. */
+async function accountsOf(db: Queryable, body: ContactBody): Promise<ContactAccountRow[]> {
+  if (body.accountIdentifier !== undefined && body.accountIdentifierType !== undefined) {
+    return [await identifiedAccount(db, body.name.trim(), body.accountIdentifier, body.accountIdentifierType)];
+  }
+  return checkedAccounts(db, body);
+}
+
+/** The spec's view of a contact: the identifier of its first way to reach it. */
+function identifierOf(account: ContactAccountRow | undefined): { accountIdentifier?: string; accountIdentifierType?: AccountIdentifierType } {
+  if (!account) return {};
+  if (account.accountType === 'IBAN' && account.IBAN) return { accountIdentifier: account.IBAN, accountIdentifierType: 'IBAN' };
+  if (account.accountType === 'EMAIL' && account.email) return { accountIdentifier: account.email, accountIdentifierType: 'EMAIL' };
+  if (account.accountType === 'PHONE' && account.phoneNumber) return { accountIdentifier: account.phoneNumber, accountIdentifierType: 'PHONE' };
+  return account.accountNumber ? { accountIdentifier: account.accountNumber, accountIdentifierType: 'ACCOUNT' } : {};
 }
 
 const contactColumns = 'id, name, alias, accounts';
-
-const accountResponse = {
-  type: 'object',
-  properties: Object.fromEntries(
-    ['name', 'alias', 'accountType', 'accountNumber', 'IBAN', 'bankName', 'email', 'phoneNumber'].map((field) => [field, { type: 'string' }]),
-  ),
-} as const;
-
-const contactResponse = {
-  type: 'object',
-  required: ['id', 'name', 'accounts'],
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    alias: { type: 'string' },
-    phoneNumber: { type: 'string' },
-    emailId: { type: 'string' },
-    accounts: { type: 'array', items: accountResponse },
-    accessContextScope: { type: 'string' },
-    activeStatus: { type: 'string' },
-  },
-} as const;
-
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
-
-/** What create and update take: Westerra creates member-number contacts as `{name, accounts:[{accountNumber}]}` (NOTES §1.7). */
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'accounts'],
-  properties: {
-    name: text(140),
-    alias: { type: 'string', maxLength: 140 },
-    accounts: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 5,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['accountNumber'],
-        properties: {
-          name: text(140),
-          alias: { type: 'string', maxLength: 140 },
-          accountType: { type: 'string', enum: ['ACCOUNT'] },
-          accountNumber: { type: 'string', pattern: '^[0-9]{4,17}$' },
-        },
-      },
-    },
-  },
-} as const;
-
-const idParams = { type: 'object', additionalProperties: false, required: ['contactId'], properties: { contactId: identifier } } as const;
-const statusResponse = { type: 'object', required: ['status'], properties: { status: { type: 'string' } } } as const;
 
 function contactOf(row: ContactRow) {
   const accounts = Array.isArray(row.accounts) ? row.accounts : [];
@@ -105,6 +115,7 @@ function contactOf(row: ContactRow) {
     emailId: accounts.find((account) => account.accountType === 'EMAIL')?.email,
     phoneNumber: accounts.find((account) => account.accountType === 'PHONE')?.phoneNumber,
     accounts,
+    ...identifierOf(accounts[0]),
     accessContextScope: 'USER',
     activeStatus: 'ACTIVE',
   });
@@ -115,7 +126,8 @@ function contactOf(row: ContactRow) {
  * contact extension checks against the core: a contact the form offers can always be paid.
  */
 async function checkedAccounts(db: Queryable, body: ContactBody): Promise<ContactAccountRow[]> {
-  const numbers = [...new Set(body.accounts.map((account) => account.accountNumber))];
+  const accounts = body.accounts ?? [];
+  const numbers = [...new Set(accounts.map((account) => account.accountNumber))];
   const rows = await db.query<{ clear_value: string }>(
     `select s.clear_value
        from arrangement_secrets s join arrangements a on a.id = s.arrangement_id
@@ -131,7 +143,7 @@ async function checkedAccounts(db: Queryable, body: ContactBody): Promise<Contac
       'contact.account.unknown',
     );
   }
-  return body.accounts.map((account) =>
+  return accounts.map((account) =>
     withoutEmpty({
       name: account.name?.trim() ?? body.name.trim(),
       alias: account.alias?.trim() || undefined,
@@ -153,14 +165,7 @@ export const contactManager: ServicePlugin = async (app, { db }) => {
   app.get<{ Querystring: { query?: string; from: number; size: number } }>(
     '/v2/contacts',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { query: searchText, from: pageIndex, size: pageSize(200) },
-        },
-        response: { 200: { type: 'array', items: contactResponse }, 403: errorBody },
-      },
+      schema: contract.route('GET', '/contact-manager/client-api/v2/contacts'),
       preHandler: requirePermission(db, 'Contacts', 'Contacts', 'view'),
     },
     async (request, reply) => {
@@ -179,7 +184,7 @@ export const contactManager: ServicePlugin = async (app, { db }) => {
   app.get<{ Params: { contactId: string } }>(
     '/v2/contacts/:contactId',
     {
-      schema: { params: idParams, querystring: noQuery, response: { 200: contactResponse, 403: errorBody, 404: errorBody } },
+      schema: contract.route('GET', '/contact-manager/client-api/v2/contacts/{contactId}'),
       preHandler: requirePermission(db, 'Contacts', 'Contacts', 'view'),
     },
     async (request) => contactOf(await ownContact(request, request.params.contactId)),
@@ -189,16 +194,11 @@ export const contactManager: ServicePlugin = async (app, { db }) => {
     '/v2/contacts',
     {
       bodyLimit: 16 * 1024,
-      validatorCompiler: exactBodyValidator,
-      schema: {
-        querystring: noQuery,
-        body: bodySchema,
-        response: { 201: { type: 'object', required: ['id', 'status'], properties: { id: { type: 'string' }, status: { type: 'string' } } }, 400: errorBody, 403: errorBody },
-      },
+      schema: contract.route('POST', '/contact-manager/client-api/v2/contacts'),
       preHandler: requirePermission(db, 'Contacts', 'Contacts', 'create'),
     },
     async (request, reply) => {
-      const accounts = await checkedAccounts(db, request.body);
+      const accounts = await accountsOf(db, request.body);
       const id = `contact-${randomUUID()}`;
       await db.query(`insert into contacts (id, user_id, name, alias, accounts) values ($1, $2, $3, $4, $5::jsonb)`, [
         id,
@@ -215,18 +215,12 @@ export const contactManager: ServicePlugin = async (app, { db }) => {
     '/v2/contacts/:contactId',
     {
       bodyLimit: 16 * 1024,
-      validatorCompiler: exactBodyValidator,
-      schema: {
-        params: idParams,
-        querystring: noQuery,
-        body: bodySchema,
-        response: { 200: statusResponse, 400: errorBody, 403: errorBody, 404: errorBody },
-      },
+      schema: contract.route('PUT', '/contact-manager/client-api/v2/contacts/{contactId}'),
       preHandler: requirePermission(db, 'Contacts', 'Contacts', 'edit'),
     },
     async (request) => {
       const existing = await ownContact(request, request.params.contactId);
-      const accounts = await checkedAccounts(db, request.body);
+      const accounts = await accountsOf(db, request.body);
       const updated = await db.query(`update contacts set name = $3, alias = $4, accounts = $5::jsonb where id = $1 and user_id = $2 returning id`, [
         existing.id,
         request.caller.userId,
@@ -243,7 +237,7 @@ export const contactManager: ServicePlugin = async (app, { db }) => {
   app.delete<{ Params: { contactId: string } }>(
     '/v2/contacts/:contactId',
     {
-      schema: { params: idParams, querystring: noQuery, response: { 200: statusResponse, 403: errorBody, 404: errorBody } },
+      schema: contract.route('DELETE', '/contact-manager/client-api/v2/contacts/{contactId}'),
       preHandler: requirePermission(db, 'Contacts', 'Contacts', 'delete'),
     },
     async (request) => {

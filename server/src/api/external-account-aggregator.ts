@@ -1,30 +1,13 @@
 import { badRequest, notFound } from '../http/errors.js';
 import { completeDueFlows, fastLinkPath, flowOf, startFlow, type FlowRow } from '../sandbox/aggregator/index.js';
+import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
-import { errorBody, identifier } from './schemas/common.js';
 
 interface FlowBody {
   operation: 'ADD' | 'REFRESH';
   arrangementId?: string;
 }
-
-const flowAnswer = {
-  type: 'object',
-  required: ['value'],
-  properties: {
-    value: {
-      type: 'object',
-      required: ['id', 'operation', 'status', 'arrangementIds'],
-      properties: {
-        id: { type: 'string' },
-        operation: { type: 'string' },
-        status: { type: 'string' },
-        arrangementIds: { type: 'array', items: { type: 'string' } },
-      },
-    },
-  },
-} as const;
 
 const flowOfRow = (flow: FlowRow) => ({
   value: { id: flow.id, operation: flow.operation, status: flow.status, arrangementIds: flow.arrangement_ids },
@@ -45,37 +28,7 @@ export const externalAccountAggregator: ServicePlugin = async (app, { db }) => {
   app.post<{ Body: FlowBody }>(
     '/v1/aggregation/flows',
     {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['operation'],
-          properties: { operation: { type: 'string', enum: ['ADD', 'REFRESH'] }, arrangementId: identifier },
-        },
-        response: {
-          201: {
-            type: 'object',
-            required: ['value'],
-            properties: {
-              value: {
-                type: 'object',
-                required: ['id', 'metadata'],
-                properties: {
-                  id: { type: 'string' },
-                  metadata: {
-                    type: 'object',
-                    required: ['accessToken', 'configName', 'fastLinkURL'],
-                    properties: { accessToken: { type: 'string' }, configName: { type: 'string' }, fastLinkURL: { type: 'string' } },
-                  },
-                },
-              },
-            },
-          },
-          400: errorBody,
-          403: errorBody,
-          404: errorBody,
-        },
-      },
+      schema: contract.route('POST', '/external-account-aggregator/client-api/v1/aggregation/flows'),
       preHandler: canViewProducts,
     },
     async (request, reply) => {
@@ -114,10 +67,7 @@ export const externalAccountAggregator: ServicePlugin = async (app, { db }) => {
   app.get<{ Params: { flowId: string } }>(
     '/v1/aggregation/flows/:flowId',
     {
-      schema: {
-        params: { type: 'object', additionalProperties: false, required: ['flowId'], properties: { flowId: identifier } },
-        response: { 200: flowAnswer, 403: errorBody, 404: errorBody },
-      },
+      schema: contract.route('GET', '/external-account-aggregator/client-api/v1/aggregation/flows/{flowId}'),
       preHandler: canViewProducts,
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import type { AccessTokenVerifier } from '../http/access-token.js';
 import { InvalidTokenError } from '../http/access-token.js';
 import { ApiError } from '../http/errors.js';
+import { exactBodyValidator } from '../http/exact-bodies.js';
 import type { ServerSettings } from '../settings.js';
 import { services } from './services.js';
 
@@ -59,6 +60,8 @@ function previewRefuses(request: FastifyRequest): boolean {
  */
 export async function clientApi(app: FastifyInstance, options: ApiOptions): Promise<void> {
   app.decorateRequest('caller', undefined as never);
+  // Route schemas come from the contract (server/src/api/contract); bodies are validated as sent.
+  app.setValidatorCompiler(exactBodyValidator);
   app.addHook('onRequest', async (request, reply) => {
     const header = request.headers.authorization ?? cookieAuthorization(request);
     const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header ?? '');

@@ -1,5 +1,5 @@
+import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
-import { noQuery } from './schemas/common.js';
 
 /**
  * notifications-service: the unread count behind the top bar's badge. Notifications belong to
@@ -9,10 +9,7 @@ export const notificationsService: ServicePlugin = async (app, { db }) => {
   app.get(
     '/v3/notifications/unread-count',
     {
-      schema: {
-        querystring: noQuery,
-        response: { 200: { type: 'object', required: ['unread'], properties: { unread: { type: 'integer' } } } },
-      },
+      schema: contract.route('GET', '/notifications-service/client-api/v3/notifications/unread-count'),
     },
     async (request) => {
       const [row] = await db.query<{ unread: number }>(

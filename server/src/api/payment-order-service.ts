@@ -6,28 +6,10 @@ import { localMoment, systemClock, type Clock } from '../payments/calendar.js';
 import { loadPaymentsConfig, type PaymentsConfig } from '../payments/config.js';
 import { createOrder, lockOrder, orderColumns, readOrder, scheduleOrExecute, type OrderRow } from '../payments/execution.js';
 import { contactLimitName, releaseDailyLimit } from '../payments/limits.js';
-import {
-  cancelResponse,
-  listQuery,
-  orderIdParams,
-  orderResponse,
-  paymentOrderBodySchema,
-  submitResponse,
-  validateResponse,
-} from '../payments/order-schemas.js';
-import {
-  checkPaymentOrder,
-  errorItem,
-  fingerprintOf,
-  messageOf,
-  PaymentRejection,
-  type CheckedOrder,
-  type OrderContext,
-  type PaymentOrderBody,
-} from '../payments/validation.js';
+import { checkPaymentOrder, errorItem, fingerprintOf, messageOf, PaymentRejection, type CheckedOrder, type OrderContext, type PaymentOrderBody } from '../payments/validation.js';
+import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, requirePermission, serviceAgreementOf } from './request-context.js';
-import { errorBody, exactBodyValidator, noQuery } from './schemas/common.js';
 import { paymentTemplates } from './payment-templates.js';
 
 /** A refused order: 400 in the platform's error body, each broken rule a keyed error with its context. */
@@ -217,8 +199,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
       '/v3/payment-orders/validate',
       {
         bodyLimit: 16 * 1024,
-        validatorCompiler: exactBodyValidator,
-        schema: { querystring: noQuery, body: paymentOrderBodySchema({ withId: false, withVersion: false }), response: { 200: validateResponse, 400: errorBody, 403: errorBody } },
+        schema: contract.route('POST', '/payment-order-service/client-api/v3/payment-orders/validate'),
         preHandler: canCreate,
       },
       async (request) => {
@@ -239,8 +220,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
       '/v3/payment-orders',
       {
         bodyLimit: 16 * 1024,
-        validatorCompiler: exactBodyValidator,
-        schema: { querystring: noQuery, body: paymentOrderBodySchema({ withId: true, withVersion: false }), response: { 202: submitResponse, 400: errorBody, 403: errorBody } },
+        schema: contract.route('POST', '/payment-order-service/client-api/v3/payment-orders'),
         preHandler: canCreate,
       },
       async (request, reply) => {
@@ -286,7 +266,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
     app.get<{ Querystring: ListQuery }>(
       '/v3/payment-orders',
       {
-        schema: { querystring: listQuery, response: { 200: { type: 'array', items: orderResponse }, 400: errorBody, 403: errorBody } },
+        schema: contract.route('GET', '/payment-order-service/client-api/v3/payment-orders'),
         preValidation: async (request) => {
           const query = request.query as unknown as Record<string, unknown>;
           for (const key of ['status', 'paymentTypes']) if (query[key] !== undefined) query[key] = splitCommas(query[key]);
@@ -332,7 +312,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
     app.get<{ Params: { paymentOrderId: string } }>(
       '/v3/payment-orders/:paymentOrderId',
       {
-        schema: { params: orderIdParams, querystring: noQuery, response: { 200: orderResponse, 403: errorBody, 404: errorBody } },
+        schema: contract.route('GET', '/payment-order-service/client-api/v3/payment-orders/{paymentOrderId}'),
         preHandler: canView,
       },
       async (request) => {
@@ -345,13 +325,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
       '/v3/payment-orders/:paymentOrderId',
       {
         bodyLimit: 16 * 1024,
-        validatorCompiler: exactBodyValidator,
-        schema: {
-          params: orderIdParams,
-          querystring: noQuery,
-          body: paymentOrderBodySchema({ withId: false, withVersion: true }),
-          response: { 200: submitResponse, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
-        },
+        schema: contract.route('PUT', '/payment-order-service/client-api/v3/payment-orders/{paymentOrderId}'),
         preHandler: canEdit,
       },
       async (request) => {
@@ -392,7 +366,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
     app.post<{ Params: { paymentOrderId: string } }>(
       '/v3/payment-orders/:paymentOrderId/cancel',
       {
-        schema: { params: orderIdParams, querystring: noQuery, response: { 200: cancelResponse, 403: errorBody, 404: errorBody, 409: errorBody } },
+        schema: contract.route('POST', '/payment-order-service/client-api/v3/payment-orders/{paymentOrderId}/cancel'),
         preHandler: canCancel,
       },
       async (request) => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { conflict, notFound } from '../http/errors.js';
-import { templateDetailsSchema, templateResponse } from '../payments/order-schemas.js';
+import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
-import { errorBody, exactBodyValidator, identifier, likePattern, noQuery, pageIndex, pageSize, searchText } from './schemas/common.js';
+import { likePattern } from '../db/like-pattern.js';
 import { pageOf } from './paging.js';
 
 interface TemplateRow {
@@ -34,15 +34,6 @@ const templateOf = (row: TemplateRow) => ({
   details: row.details,
 });
 
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'details'],
-  properties: { name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' }, details: templateDetailsSchema },
-} as const;
-
-const idParams = { type: 'object', additionalProperties: false, required: ['templateId'], properties: { templateId: identifier } } as const;
-
 /** A second template of the same name in an agreement is refused, so a member can find theirs by name. */
 const duplicateName = () => conflict('A template with this name already exists.', 'payment.template.duplicate');
 
@@ -63,10 +54,7 @@ export const paymentTemplates: ServicePlugin = async (app, { db }) => {
   app.get<{ Querystring: { name?: string; from: number; size: number } }>(
     '/v2/payment-templates',
     {
-      schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: { name: searchText, from: pageIndex, size: pageSize(100) } },
-        response: { 200: { type: 'array', items: templateResponse }, 403: errorBody },
-      },
+      schema: contract.route('GET', '/payment-order-service/client-api/v2/payment-templates'),
       preHandler: requirePermission(db, 'Payments', 'A2A Transfer', 'view'),
     },
     async (request, reply) => {
@@ -86,12 +74,7 @@ export const paymentTemplates: ServicePlugin = async (app, { db }) => {
     '/v2/payment-templates',
     {
       bodyLimit: 16 * 1024,
-      validatorCompiler: exactBodyValidator,
-      schema: {
-        querystring: noQuery,
-        body: bodySchema,
-        response: { 201: { type: 'object', properties: { template: templateResponse } }, 400: errorBody, 403: errorBody, 409: errorBody },
-      },
+      schema: contract.route('POST', '/payment-order-service/client-api/v2/payment-templates'),
       preHandler: requirePermission(db, 'Payments', 'A2A Transfer', 'create'),
     },
     async (request, reply) => {
@@ -110,13 +93,7 @@ export const paymentTemplates: ServicePlugin = async (app, { db }) => {
     '/v2/payment-templates/:templateId',
     {
       bodyLimit: 16 * 1024,
-      validatorCompiler: exactBodyValidator,
-      schema: {
-        params: idParams,
-        querystring: noQuery,
-        body: bodySchema,
-        response: { 200: { type: 'object', properties: { template: templateResponse } }, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
-      },
+      schema: contract.route('PUT', '/payment-order-service/client-api/v2/payment-templates/{templateId}'),
       preHandler: requirePermission(db, 'Payments', 'A2A Transfer', 'edit'),
     },
     async (request) => {
@@ -147,7 +124,7 @@ export const paymentTemplates: ServicePlugin = async (app, { db }) => {
   app.delete<{ Params: { templateId: string } }>(
     '/v2/payment-templates/:templateId',
     {
-      schema: { params: idParams, querystring: noQuery, response: { 403: errorBody, 404: errorBody } },
+      schema: contract.route('DELETE', '/payment-order-service/client-api/v2/payment-templates/{templateId}'),
       preHandler: requirePermission(db, 'Payments', 'A2A Transfer', 'delete'),
     },
     async (request, reply) => {

@@ -1,7 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.js';
+import { forbidden } from '../http/errors.js';
 import { issueArtifact } from '../sandbox/bill-pay-provider/index.js';
+import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
+import { holdsPermission } from './permissions.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
-import { errorBody } from './schemas/common.js';
+
+const billPayPermission = ['Billpay', 'Billpay SSO', 'create'] as const;
+
+/** A bill-pay session for the member in the agreement they act in: `{name, ssourl}`, ssourl the one-time artifact. */
+async function billPaySession(db: Database, request: FastifyRequest, page?: 'p2p') {
+  const serviceAgreementId = await actingServiceAgreementOf(db, request);
+  const artifact = await issueArtifact(db, { userId: request.caller.userId, serviceAgreementId, page });
+  return { name: 'payveris', ssourl: artifact };
+}
+
+/**
+ * `GET /sso/client-api/v1/applications?name=payveris&autoenroll=true` (spec/3 §7, NOTES §1.7):
+ * the same bill-pay session as v2/sso/payveris, asked for through the applications endpoint.
+ * That endpoint only needs Product Summary view, so the bill-pay privilege is checked here.
+ */
+export async function billPayApplicationSession(db: Database, request: FastifyRequest) {
+  const serviceAgreementId = await actingServiceAgreementOf(db, request);
+  if (!(await holdsPermission(db, request.caller.userId, serviceAgreementId, ...billPayPermission))) throw forbidden();
+  return billPaySession(db, request);
+}
 
 /**
  * The bill-pay session (spec/3 §7 "Single sign-on"): `GET /sso/client-api/v2/sso/payveris`, with
@@ -14,24 +38,12 @@ export const ssoPayveris: ServicePlugin = async (app, { db }) => {
   app.get<{ Querystring: { page?: 'p2p' } }>(
     '/v2/sso/payveris',
     {
-      schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: { page: { type: 'string', enum: ['p2p'] } } },
-        response: {
-          200: {
-            type: 'object',
-            required: ['name', 'ssourl'],
-            properties: { name: { type: 'string' }, ssourl: { type: 'string' } },
-          },
-          403: errorBody,
-        },
-      },
-      preHandler: requirePermission(db, 'Billpay', 'Billpay SSO', 'create'),
+      schema: contract.route('GET', '/sso/client-api/v2/sso/payveris'),
+      preHandler: requirePermission(db, ...billPayPermission),
     },
     async (request, reply) => {
-      const serviceAgreementId = await actingServiceAgreementOf(db, request);
-      const artifact = await issueArtifact(db, { userId: request.caller.userId, serviceAgreementId, page: request.query.page });
       reply.header('Cache-Control', 'no-store');
-      return { name: 'payveris', ssourl: artifact };
+      return billPaySession(db, request, request.query.page);
     },
   );
 };

@@ -1,9 +1,10 @@
 import type { Queryable } from '../db/database.js';
 import { newOneTimeToken, tokenHash } from '../sandbox/one-time-tokens.js';
 import { ApiError, badRequest, notFound } from '../http/errors.js';
+import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
-import { errorBody, identifier } from './schemas/common.js';
+import { billPayApplicationSession } from './sso-payveris.js';
 
 /**
  * How long an external system has to redeem a key. The member's browser posts it within a
@@ -51,27 +52,6 @@ interface ApplicationsQuery {
   entityType?: string;
 }
 
-const applicationsQuery = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name'],
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z][A-Za-z0-9_-]*$' },
-    internalArrangementId: identifier,
-    program: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' },
-    // Both spellings are sent by the platform's own clients (autoEnroll, autoenroll=true).
-    autoEnroll: { type: 'boolean' },
-    autoenroll: { type: 'boolean' },
-    entityType: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' },
-  },
-} as const;
-
-const ssoSession = {
-  type: 'object',
-  required: ['name', 'ssourl'],
-  properties: { name: { type: 'string' }, ssourl: { type: 'string' } },
-} as const;
-
 /** The arrangement, only when it is in the agreement the member acts in: otherwise undefined. */
 async function arrangementOf(db: Queryable, serviceAgreementId: string, arrangementId: string) {
   const [row] = await db.query<{ id: string; kind_uri: string; is_external: boolean }>(
@@ -96,19 +76,17 @@ export const sso: ServicePlugin = async (app, { db, settings }) => {
   app.get<{ Querystring: ApplicationsQuery }>(
     '/v1/applications',
     {
-      schema: {
-        querystring: applicationsQuery,
-        response: { 200: ssoSession, 400: errorBody, 403: errorBody, 404: errorBody, 422: errorBody },
-      },
+      schema: contract.route('GET', '/sso/client-api/v1/applications'),
       preHandler: requirePermission(db, 'Product Summary', 'Product Summary', 'view'),
     },
     async (request, reply) => {
       const query = request.query;
       const name = query.name.toLowerCase();
+      if (name === 'payveris') return reply.header('Cache-Control', 'no-store').send(await billPayApplicationSession(db, request));
       const application = ssoApplications[name];
       if (!application) {
         throw badRequest(
-          `There is no single-sign-on application named ${query.name}. Known: ${Object.keys(ssoApplications).join(', ')}.`,
+          `There is no single-sign-on application named ${query.name}. Known: ${[...Object.keys(ssoApplications), 'payveris'].join(', ')}.`,
           [{ key: 'sso.application.unknown', message: 'Unknown application.', context: { pointer: '/name', allowed: Object.keys(ssoApplications) } }],
           'sso.application.unknown',
         );

@@ -9,13 +9,12 @@ import type { Statement, StatementAccount, StatementTransaction } from '../expor
 import { ApiError, badRequest, notFound } from '../http/errors.js';
 import { transactionCategories } from '../seed/catalog.js';
 import type { ServerSettings } from '../settings.js';
+import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
-import { errorBody, exactBodyValidator, identifier, likePattern, pageIndex, pageSize, searchText, withoutEmpty } from './schemas/common.js';
-import { exportFormats, readTransactionsConfig, type ExportFormat, type TransactionsConfig } from './transactions-config.js';
-
-/** The accounts journey pages by 100 (NOTES §1.4); 1000 leaves room and stays a sane response. */
-const maxTransactionPageSize = 1000;
+import { withoutEmpty } from './answer-fields.js';
+import { likePattern } from '../db/like-pattern.js';
+import { readTransactionsConfig, type ExportFormat, type TransactionsConfig } from './transactions-config.js';
 
 /** Sort keys the platform accepts, mapped to columns. externalId sorts by booking order. */
 const orderColumns = {
@@ -60,41 +59,6 @@ interface ExportQuery extends TransactionFilters {
   direction?: 'ASC' | 'DESC';
 }
 
-/** A decimal amount as the platform writes one: digits, up to two decimals, no sign. */
-const decimalAmount = { type: 'string', pattern: '^[0-9]{1,15}(\\.[0-9]{1,2})?$' } as const;
-/** Repeatable text values (types=A&types=B); each may also be a comma-separated list. */
-const textList = { type: 'array', items: { type: 'string', minLength: 1, maxLength: 200 }, minItems: 1, maxItems: 50 } as const;
-
-const filterProperties = {
-  arrangementId: identifier,
-  arrangementsIds: { type: 'array', items: identifier, minItems: 1, maxItems: 100 },
-  bookingDateGreaterThan: { type: 'string', format: 'date' },
-  bookingDateLessThan: { type: 'string', format: 'date' },
-  creditDebitIndicator: { type: 'string', enum: ['CRDT', 'DBIT'] },
-  billingStatus: { type: 'string', minLength: 1, maxLength: 40 },
-  state: { type: 'string', enum: ['COMPLETED', 'PENDING'] },
-  query: searchText,
-  amountGreaterThan: decimalAmount,
-  amountLessThan: decimalAmount,
-  types: textList,
-  typeGroups: textList,
-  categories: textList,
-} as const;
-
-const orderProperties = {
-  orderBy: { type: 'string', enum: Object.keys(orderColumns), default: 'bookingDate' },
-  direction: { type: 'string', enum: ['ASC', 'DESC'], default: 'DESC' },
-} as const;
-
-const transactionIdParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['transactionId'],
-  properties: { transactionId: identifier },
-} as const;
-
-const noQueryString = { type: 'object', additionalProperties: false, properties: {} } as const;
-
 interface TransactionRow {
   id: string;
   arrangement_id: string;
@@ -129,6 +93,7 @@ interface TransactionRow {
   age_days: number;
   created_hours_ago: number;
   kind_uri: string;
+  account_currency: string;
 }
 
 const transactionColumns = `
@@ -147,51 +112,12 @@ const transactionColumns = `
   to_char(t.creation_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as creation_time,
   (current_date - t.booking_date)::int as age_days,
   (extract(epoch from (now() - t.creation_time)) / 3600)::float8 as created_hours_ago,
-  pk.kind_uri`;
+  pk.kind_uri, a.currency as account_currency`;
 
 const transactionFrom = `
   from transactions t
   join arrangements a on a.id = t.arrangement_id
   join product_kinds pk on pk.id = a.product_kind_id`;
-
-const transactionItem = {
-  type: 'object',
-  required: ['id', 'arrangementId', 'bookingDate', 'transactionAmountCurrency', 'creditDebitIndicator'],
-  properties: {
-    id: { type: 'string' },
-    arrangementId: { type: 'string' },
-    reference: { type: 'string' },
-    description: { type: 'string' },
-    originalDescription: { type: 'string' },
-    typeGroup: { type: 'string' },
-    type: { type: 'string' },
-    category: { type: 'string' },
-    categoryId: { type: 'integer' },
-    bookingDate: { type: 'string' },
-    valueDate: { type: 'string' },
-    transactionAmountCurrency: {
-      type: 'object',
-      required: ['amount', 'currencyCode'],
-      properties: { amount: { type: 'string' }, currencyCode: { type: 'string' } },
-    },
-    creditDebitIndicator: { type: 'string' },
-    counterPartyName: { type: 'string' },
-    counterPartyAccountNumber: { type: 'string' },
-    counterPartyCity: { type: 'string' },
-    counterPartyAddress: { type: 'string' },
-    checkSerialNumber: { type: 'string' },
-    checkImageAvailability: { type: 'string' },
-    billingStatus: { type: 'string' },
-    state: { type: 'string' },
-    isPending: { type: 'boolean' },
-    creationTime: { type: 'string' },
-    disputeStatus: { type: 'string' },
-    runningBalance: { type: 'string' },
-    merchant: { type: 'object', properties: { name: { type: 'string' } } },
-    notes: { type: 'string' },
-    location: { type: 'object', additionalProperties: true },
-  },
-} as const;
 
 function transactionOf(row: TransactionRow): Record<string, unknown> {
   return withoutEmpty({
@@ -214,6 +140,8 @@ function transactionOf(row: TransactionRow): Record<string, unknown> {
     counterPartyAddress: row.counter_party_address,
     checkSerialNumber: row.check_number,
     checkImageAvailability: row.check_image_availability,
+    // Spec/2 §3: a transaction in another currency than its account's has an exchange to show.
+    currencyExchangeAvailability: row.currency === row.account_currency ? 'UNAVAILABLE' : 'AVAILABLE',
     billingStatus: row.billing_status,
     state: row.state,
     isPending: row.is_pending,
@@ -508,14 +436,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
   app.get<{ Querystring: TransactionQuery }>(
     '/v2/transactions',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { ...filterProperties, ...orderProperties, from: pageIndex, size: pageSize(maxTransactionPageSize) },
-        },
-        response: { 200: { type: 'array', items: transactionItem }, 403: errorBody },
-      },
+      schema: contract.route('GET', '/transaction-manager/client-api/v2/transactions'),
       preHandler: canView,
     },
     async (request, reply) => {
@@ -548,7 +469,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
 
   app.get(
     '/v2/transactions/categories',
-    { schema: { querystring: noQueryString }, preHandler: canView },
+    { schema: contract.route('GET', '/transaction-manager/client-api/v2/transactions/categories'), preHandler: canView },
     async () =>
       [...transactionCategories]
         .sort((a, b) => a.name.localeCompare(b.name))
@@ -558,21 +479,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
   app.patch<{ Body: Array<{ id: string; arrangementId: string; category: string }> }>(
     '/v2/transactions',
     {
-      schema: {
-        querystring: noQueryString,
-        body: {
-          type: 'array',
-          minItems: 1,
-          maxItems: 100,
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['id', 'arrangementId', 'category'],
-            properties: { id: identifier, arrangementId: identifier, category: { type: 'string', minLength: 1, maxLength: 60 } },
-          },
-        },
-      },
-      validatorCompiler: exactBodyValidator,
+      schema: contract.route('PATCH', '/transaction-manager/client-api/v2/transactions'),
       bodyLimit: 32 * 1024,
       preHandler: canEdit,
     },
@@ -599,7 +506,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
   app.get<{ Params: { transactionId: string } }>(
     '/v2/transactions/:transactionId',
     {
-      schema: { params: transactionIdParams, querystring: noQueryString, response: { 200: transactionItem, 404: errorBody } },
+      schema: contract.route('GET', '/transaction-manager/client-api/v2/transactions/{transactionId}'),
       preHandler: canView,
     },
     async (request) => transactionOf(await transactionIn(db, await actingServiceAgreementOf(db, request), request.params.transactionId)),
@@ -608,18 +515,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
   app.put<{ Params: { transactionId: string }; Body: { notes: string } }>(
     '/v2/transactions/:transactionId/notes',
     {
-      schema: {
-        params: transactionIdParams,
-        querystring: noQueryString,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['notes'],
-          // At least one visible character: a blank note is a delete, which has its own verb.
-          properties: { notes: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } },
-        },
-      },
-      validatorCompiler: exactBodyValidator,
+      schema: contract.route('PUT', '/transaction-manager/client-api/v2/transactions/{transactionId}/notes'),
       bodyLimit: 4 * 1024,
       preHandler: canEdit,
     },
@@ -633,7 +529,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
 
   app.delete<{ Params: { transactionId: string } }>(
     '/v2/transactions/:transactionId/notes',
-    { schema: { params: transactionIdParams, querystring: noQueryString }, preHandler: canEdit },
+    { schema: contract.route('DELETE', '/transaction-manager/client-api/v2/transactions/{transactionId}/notes'), preHandler: canEdit },
     async (request, reply) => {
       const row = await transactionIn(db, await actingServiceAgreementOf(db, request), request.params.transactionId);
       await db.query('update transactions set notes = null where id = $1', [row.id]);
@@ -643,7 +539,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
 
   app.get<{ Params: { transactionId: string } }>(
     '/v2/transactions/:transactionId/dispute-options',
-    { schema: { params: transactionIdParams, querystring: noQueryString }, preHandler: canView },
+    { schema: contract.route('GET', '/transaction-manager/client-api/v2/transactions/{transactionId}/dispute-options'), preHandler: canView },
     async (request) => {
       const row = await transactionIn(db, await actingServiceAgreementOf(db, request), request.params.transactionId);
       const { dispute } = await readTransactionsConfig(settings.configDir);
@@ -663,20 +559,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
   app.post<{ Params: { transactionId: string }; Body: { requestType: RequestType; message: string } }>(
     '/v2/transactions/:transactionId/disputes',
     {
-      schema: {
-        params: transactionIdParams,
-        querystring: noQueryString,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['requestType', 'message'],
-          properties: {
-            requestType: { type: 'string', enum: ['INQUIRY', 'DISPUTE'] },
-            message: { type: 'string', minLength: 1, maxLength: 10_000, pattern: '\\S' },
-          },
-        },
-      },
-      validatorCompiler: exactBodyValidator,
+      schema: contract.route('POST', '/transaction-manager/client-api/v2/transactions/{transactionId}/disputes'),
       bodyLimit: 32 * 1024,
       preHandler: canEdit,
     },
@@ -735,7 +618,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
 
   app.get<{ Params: { transactionId: string } }>(
     '/v2/transactions/:transactionId/check-images',
-    { schema: { params: transactionIdParams, querystring: noQueryString }, preHandler: canView },
+    { schema: contract.route('GET', '/transaction-manager/client-api/v2/transactions/{transactionId}/check-images'), preHandler: canView },
     async (request) => {
       const serviceAgreementId = await actingServiceAgreementOf(db, request);
       const row = await transactionIn(db, serviceAgreementId, request.params.transactionId);
@@ -772,21 +655,12 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
     },
   );
 
-  const exportProperties = {
-    ...filterProperties,
-    ...orderProperties,
-    exportType: { type: 'string', enum: [...exportFormats] },
-  } as const;
-
   // GET is what a browser download uses: the access token may come from the Authorization cookie
   // (spec/1 §7; accepted by the client API's token check on this path only).
   app.get<{ Querystring: ExportQuery }>(
     '/v2/transactions/export',
     {
-      schema: {
-        querystring: { type: 'object', additionalProperties: false, required: ['exportType'], properties: exportProperties },
-        response: { 400: errorBody, 403: errorBody, 404: errorBody },
-      },
+      schema: contract.route('GET', '/transaction-manager/client-api/v2/transactions/export'),
       preHandler: canView,
     },
     async (request, reply) => exportTransactions(db, settings, request, reply, request.query),
@@ -795,12 +669,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
   app.post<{ Body: ExportQuery }>(
     '/v2/transactions/export',
     {
-      schema: {
-        querystring: noQueryString,
-        body: { type: 'object', additionalProperties: false, required: ['exportType'], properties: exportProperties },
-        response: { 400: errorBody, 403: errorBody, 404: errorBody },
-      },
-      validatorCompiler: exactBodyValidator,
+      schema: contract.route('POST', '/transaction-manager/client-api/v2/transactions/export'),
       bodyLimit: 16 * 1024,
       preHandler: canView,
     },

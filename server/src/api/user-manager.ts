@@ -1,6 +1,6 @@
 import type { ServicePlugin } from './index.js';
 import { requirePermission } from './request-context.js';
-import { withoutEmpty } from './schemas/common.js';
+import { withoutEmpty } from './answer-fields.js';
 import { contract } from './contract/index.js';
 import { notFound } from '../http/errors.js';
 

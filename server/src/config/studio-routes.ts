@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JWK } from 'jose';
-import { exactBodyValidator } from '../api/schemas/common.js';
+import { exactBodyValidator } from '../http/exact-bodies.js';
 import type { Database } from '../db/database.js';
 import { InvalidTokenError, type AccessTokenVerifier, type Caller } from '../http/access-token.js';
 import { ApiError, forbidden, notFound } from '../http/errors.js';

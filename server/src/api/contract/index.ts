@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { composeContract, type ContractFragment, type OpenApiDocument } from './compose.js';
+import { composeContract, isJsonObject, type ContractFragment, type OpenApiDocument } from './compose.js';
 import { findOperation, operationsOf, routeSchemaOf, type ContractOperation, type RouteSchema } from './route-schemas.js';
 
 export { composeContract, isJsonObject, type Json, type JsonObject, type OpenApiDocument } from './compose.js';
 export { inlineReferences, openApiPath, operationsOf, type ContractOperation, type RouteSchema } from './route-schemas.js';
 
 /** schemas/api/ in the repository: the client API contract, one file per service prefix. */
-export const contractDirectory = fileURLToPath(new URL('../../../../schemas/api/', import.meta.url));
+// From a path string, not new URL(): under jsdom (component tests) URL is jsdom's, not Node's.
+export const contractDirectory = `${resolve(dirname(fileURLToPath(import.meta.url)), '../../../../schemas/api')}/`;
 
 export function readContractFragments(directory = contractDirectory): Record<string, ContractFragment> {
   const fragments: Record<string, ContractFragment> = {};
@@ -25,6 +27,8 @@ export interface ApiContract {
   operation(method: string, path: string): ContractOperation;
   /** The operation with this operationId. */
   byId(operationId: string): ContractOperation;
+  /** The values of a shared enumeration (components.schemas.<name>.enum), e.g. ProductKindKey. */
+  enumeration(name: string): readonly string[];
 }
 
 export function apiContract(document: OpenApiDocument): ApiContract {
@@ -36,6 +40,14 @@ export function apiContract(document: OpenApiDocument): ApiContract {
       const found = operationsOf(document).find((entry) => entry.operation.operationId === operationId);
       if (!found) throw new Error(`The API contract (schemas/api) has no operation ${operationId}`);
       return found;
+    },
+    enumeration(name) {
+      const schema = document.components.schemas?.[name];
+      const values = isJsonObject(schema) ? schema.enum : undefined;
+      if (!Array.isArray(values) || !values.every((value) => typeof value === 'string')) {
+        throw new Error(`The API contract (schemas/api) has no string enumeration ${name}`);
+      }
+      return values as string[];
     },
   };
 }

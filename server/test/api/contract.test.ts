@@ -1,0 +1,161 @@
+import Fastify from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, operationsOf } from '../../src/api/contract/index.js';
+import { contractExamples, contractViolations } from '../../src/api/contract/conformance.js';
+import { clientApi } from '../../src/api/index.js';
+import { createTestApp, type TestApp } from '../harness.js';
+import { orderBody, transfer, type Call } from '../payments-helpers.js';
+import { expectSecurityHeaders } from './client-api-checks.js';
+
+let t: TestApp;
+let demo: Call;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = t.as('u-demo');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const operations = operationsOf(contract.document);
+const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+/** The answer must be exactly what the contract allows for this operation and status. */
+function expectConforms(method: string, path: string, response: LightMyRequestResponse): unknown {
+  const body: unknown = response.json();
+  const problems = contractViolations(contract, contract.operation(method, path), String(response.statusCode), body);
+  expect(problems, `${method} ${path} → ${response.statusCode}`).toEqual([]);
+  return body;
+}
+
+describe('the contract and the server', () => {
+  it('serves every operation of the contract, and no route under /api that the contract lacks', async () => {
+    const registered = new Set<string>();
+    const probe = Fastify();
+    probe.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') registered.add(`${method} ${route.url}`);
+    });
+    await probe.register(clientApi, { prefix: '/api', db: t.db, settings: t.settings, verifier: { verify: () => Promise.reject(new Error('unused')) } });
+    await probe.ready();
+    await probe.close();
+    const described = new Set(operations.map(({ method, path }) => `${method.toUpperCase()} /api${fastifyPath(path)}`));
+    expect([...registered].filter((route) => !described.has(route)), 'served but not in schemas/api').toEqual([]);
+    expect([...described].filter((route) => !registered.has(route)), 'in schemas/api but not served').toEqual([]);
+  });
+
+  it('names every operation once and gives every operation an answer and an error body', () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { method, path, operation } of operations) {
+      const statuses = Object.keys(operation.responses as object);
+      expect(statuses.some((status) => status.startsWith('2')), `${method} ${path}`).toBe(true);
+    }
+  });
+
+  it('holds examples that validate against their own schemas', () => {
+    let checked = 0;
+    for (const entry of operations) {
+      for (const example of contractExamples(entry)) {
+        expect(contractViolations(contract, entry, example.part, example.value), `${entry.operation.operationId} ${example.part} ${example.name}`).toEqual([]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('reports a field the contract does not name, a missing one and a wrong type', () => {
+    const profile = contract.operation('GET', '/user-manager/client-api/v2/users/me/profile');
+    const example = contractExamples(profile).find((entry) => entry.part === '200')?.value as Record<string, unknown>;
+    expect(contractViolations(contract, profile, '200', { ...example, nickname: 'Jo' })).toEqual(['/ must NOT have additional properties: nickname']);
+    const { fullName: _dropped, ...withoutName } = example;
+    expect(contractViolations(contract, profile, '200', withoutName)).toEqual(["/ must have required property 'fullName'"]);
+    expect(contractViolations(contract, profile, '200', { ...example, fullName: 7 })).toEqual(['/fullName must be string']);
+  });
+});
+
+describe('GET /api/openapi.json and /api/docs', () => {
+  it('serves the composed contract without a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expectSecurityHeaders(response);
+    const document = response.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toContain('/arrangement-manager/client-api/v2/productsummary');
+  });
+
+  it('shows a reference page whose scripts come from the server itself, under the app’s CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    const scripts = [...response.body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script).not.toMatch(/^(https?:)?\/\//);
+      const asset = await t.app.inject({ method: 'GET', url: new URL(script, 'http://localhost/api/docs/').pathname });
+      expect(asset.statusCode, script).toBe(200);
+    }
+  });
+});
+
+describe('the demo member’s answers conform to the contract', () => {
+  const get = async (path: string, query = '') => {
+    const response = await demo({ method: 'GET', url: `/api${path}${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response;
+  };
+
+  it('product summary, arrangements and an arrangement’s details', async () => {
+    expectConforms('GET', '/arrangement-manager/client-api/v2/productsummary', await get('/arrangement-manager/client-api/v2/productsummary'));
+    const listed = expectConforms(
+      'GET',
+      '/arrangement-manager/client-api/v2/productsummary/context/arrangements',
+      await get('/arrangement-manager/client-api/v2/productsummary/context/arrangements', '?businessFunction=Product%20Summary&resourceName=Product%20Summary&privilege=view&size=100'),
+    ) as Array<{ id: string }>;
+    expect(listed.length).toBeGreaterThan(3);
+    for (const { id } of listed) {
+      expectConforms('GET', '/arrangement-manager/client-api/v2/arrangements/{arrangementId}', await get(`/arrangement-manager/client-api/v2/arrangements/${id}`));
+    }
+  });
+
+  it('transactions and one transaction', async () => {
+    const path = '/transaction-manager/client-api/v2/transactions';
+    const listed = expectConforms('GET', path, await get(path, '?arrangementId=arr-demo-checking&size=50')) as Array<{ id: string }>;
+    const first = listed[0];
+    if (!first) throw new Error('the demo checking account has no transactions');
+    expectConforms('GET', `${path}/{transactionId}`, await get(`${path}/${first.id}`));
+    expectConforms('GET', `${path}/categories`, await get(`${path}/categories`));
+  });
+
+  it('payment orders: validate, submit, list and read one', async () => {
+    const body = orderBody({ from: 'arr-demo-checking', to: 'arr-demo-savings', amount: '12.34', memo: 'Contract walk' });
+    const { validate, submit } = await transfer(demo, body);
+    expectConforms('POST', '/payment-order-service/client-api/v3/payment-orders/validate', validate);
+    if (!submit) throw new Error(`validation failed: ${validate.body}`);
+    const submitted = expectConforms('POST', '/payment-order-service/client-api/v3/payment-orders', submit) as { id: string };
+    const path = '/payment-order-service/client-api/v3/payment-orders';
+    const listed = expectConforms('GET', path, await get(path, '?size=20')) as unknown[];
+    expect(listed.length).toBeGreaterThan(0);
+    expectConforms('GET', `${path}/{paymentOrderId}`, await get(`${path}/${submitted.id}`));
+  });
+
+  it('contacts, payment templates, alert recipes and the profile', async () => {
+    const contacts = expectConforms('GET', '/contact-manager/client-api/v2/contacts', await get('/contact-manager/client-api/v2/contacts', '?size=50')) as Array<{ id: string }>;
+    for (const { id } of contacts) {
+      expectConforms('GET', '/contact-manager/client-api/v2/contacts/{contactId}', await get(`/contact-manager/client-api/v2/contacts/${id}`));
+    }
+    for (const path of [
+      '/payment-order-service/client-api/v2/payment-templates',
+      '/action/client-api/v2/action-recipe-specifications',
+      '/action/client-api/v2/action-recipes',
+      '/user-manager/client-api/v2/users/me/profile',
+      '/access-control/client-api/v3/accessgroups/users/permissions/summary',
+      '/access-control/client-api/v3/accessgroups/user-context/service-agreements',
+      '/notifications-service/client-api/v3/notifications/unread-count',
+      '/remote-config/client-api/v1/projects/{project}/parameters',
+    ]) {
+      expectConforms('GET', path, await get(path.replace('{project}', 'passbook')));
+    }
+  });
+});
