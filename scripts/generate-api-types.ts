@@ -1,0 +1,51 @@
+/**
+ * Generates the app's platform types from the client API contract (schemas/api), so the app and
+ * the server read one definition of every request and answer.
+ *
+ *   npx tsx scripts/generate-api-types.ts          write src/platform/generated/api-types.ts
+ *   npx tsx scripts/generate-api-types.ts --check  exit 1 when it is out of date
+ *
+ * The output is checked in and never edited by hand; `npm run build` regenerates it.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { composeContract, readContractFragments } from '../server/src/api/contract/index.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const apiTypesFile = path.join(root, 'src/platform/generated/api-types.ts');
+
+const header = `/**
+ * Generated from schemas/api (the client API contract) by scripts/generate-api-types.ts.
+ * Do not edit: change the contract and run \`npm run api:types\`.
+ */
+/* eslint-disable */
+`;
+
+/** The generated module's text for the contract as schemas/api holds it now. */
+export async function apiTypesSource(): Promise<string> {
+  const document = composeContract(readContractFragments());
+  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], {
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: true,
+    exportType: true,
+    alphabetize: false,
+  });
+  return `${header}${astToString(ast)}`;
+}
+
+async function main(): Promise<void> {
+  const source = await apiTypesSource();
+  const current = await readFile(apiTypesFile, 'utf8').catch(() => '');
+  if (process.argv.includes('--check')) {
+    if (current !== source) {
+      console.error(`${path.relative(root, apiTypesFile)} is out of date with schemas/api: run npm run api:types`);
+      process.exit(1);
+    }
+    return;
+  }
+  if (current !== source) await writeFile(apiTypesFile, source);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,4053 @@
+/**
+ * Generated from schemas/api (the client API contract) by scripts/generate-api-types.ts.
+ * Do not edit: change the contract and run `npm run api:types`.
+ */
+/* eslint-disable */
+export type paths = {
+    "/access-control/client-api/v3/accessgroups/users/permissions/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's privileges per resource and business function */
+        get: operations["getPermissionSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access-control/client-api/v3/accessgroups/user-context/service-agreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service agreements the user may act in */
+        get: operations["listUserContextServiceAgreements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access-control/client-api/v3/accessgroups/user-context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose the service agreement to act in (sets the USER_CONTEXT cookie) */
+        post: operations["selectUserContext"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access-control/client-api/v3/accessgroups/service-agreements/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service agreement the session acts in */
+        get: operations["getServiceAgreementContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/action/client-api/v2/action-recipe-specifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The alerts a member can set up */
+        get: operations["listActionRecipeSpecifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/action/client-api/v2/action-recipes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's alerts */
+        get: operations["listActionRecipes"];
+        put?: never;
+        /** Set up an alert */
+        post: operations["createActionRecipe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/action/client-api/v2/action-recipes/{recipeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an alert */
+        put: operations["updateActionRecipe"];
+        post?: never;
+        /** Delete an alert */
+        delete: operations["deleteActionRecipe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arrangement-manager/client-api/v2/productsummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products grouped by kind, with aggregated balances */
+        get: operations["getProductSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arrangement-manager/client-api/v2/productsummary/context/arrangements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Arrangements the user holds a privilege on, in the selected service agreement */
+        get: operations["listContextArrangements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arrangement-manager/client-api/v2/arrangements/{arrangementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One arrangement with its kind-specific details */
+        get: operations["getArrangement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arrangement-manager/client-api/v2/arrangements/{arrangementId}/unmasked-attributes/{attributeName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The clear value of a masked attribute (plain text) */
+        get: operations["getUnmaskedAttribute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arrangement-manager/client-api/v2/arrangements/unlink/{externalLegalEntityId}/{externalArrangementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a connected external account */
+        post: operations["unlinkArrangement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact-manager/client-api/v2/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's contacts, searched and paged */
+        get: operations["listContacts"];
+        put?: never;
+        /** Add a contact */
+        post: operations["createContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact-manager/client-api/v2/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contact */
+        get: operations["getContact"];
+        /** Change a contact */
+        put: operations["updateContact"];
+        post?: never;
+        /** Delete a contact */
+        delete: operations["deleteContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/engagement/client-api/v1/general-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a member can be notified of, and on which channels */
+        get: operations["listGeneralNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/engagement/client-api/v1/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's notification preferences (engagements mode of spec/2 §7) */
+        get: operations["listNotificationPreferences"];
+        put?: never;
+        /** Turns a general notification on or off for the member (about one account when userConditions name it) */
+        post: operations["createNotificationPreference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/engagement/client-api/v1/notification-preferences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes one of the member's notification preferences */
+        put: operations["updateNotificationPreference"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external-account-aggregator/client-api/v1/aggregation/flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start connecting or refreshing an external account */
+        post: operations["startAggregationFlow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external-account-aggregator/client-api/v1/aggregation/flows/{flowId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The state of an aggregation flow */
+        get: operations["getAggregationFlow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial-institution-manager/client-api/v1/financial-institutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Other institutions whose accounts members link, by id (spec/2 §7: query a list of ids)
+         * @description The app asks for the institutions of the external accounts it shows (`ids=1&ids=2`). An id the platform does not know is left out of the answer.
+         */
+        get: operations["listFinancialInstitutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications-service/client-api/v3/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many notifications the member has not read */
+        get: operations["getUnreadNotificationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-order-options/client-api/v1/payment-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The options (fee, cut-off time, how long it takes) of the payment types a transfer from this account can use
+         * @description The transfer form asks with the originator account, and the counterparty, date and amount when it has them (spec/3 §7). Without `paymentTypes`, every payment type the credit union offers options for is answered.
+         */
+        post: operations["findPaymentOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-order-options/client-api/v1/payment-options/{paymentType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The options of one payment type */
+        get: operations["getPaymentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-order-service/client-api/v3/payment-orders/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a payment order before it is submitted */
+        post: operations["validatePaymentOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-order-service/client-api/v3/payment-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment orders, filtered and paged */
+        get: operations["listPaymentOrders"];
+        put?: never;
+        /** Submit a payment order */
+        post: operations["submitPaymentOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-order-service/client-api/v3/payment-orders/{paymentOrderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment order */
+        get: operations["getPaymentOrder"];
+        /** Edit a scheduled payment order */
+        put: operations["updatePaymentOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-order-service/client-api/v3/payment-orders/{paymentOrderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a scheduled payment order */
+        post: operations["cancelPaymentOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-order-service/client-api/v2/payment-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved payment templates */
+        get: operations["listPaymentTemplates"];
+        put?: never;
+        /** Save a payment as a template */
+        post: operations["createPaymentTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-order-service/client-api/v2/payment-templates/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a payment template */
+        put: operations["updatePaymentTemplate"];
+        post?: never;
+        /** Delete a payment template */
+        delete: operations["deletePaymentTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/remote-config/client-api/v1/projects/{project}/parameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The app's remote flags as a flat object */
+        get: operations["getRemoteParameters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/client-api/v1/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A single sign-on hand-off to a third-party application
+         * @description `name=payveris` (with `autoenroll=true`) answers the bill-pay session, as GET v2/sso/payveris does: `ssourl` is the one-time artifact for the provider's embed URL, and the Billpay SSO create privilege is needed. The other names (dmi, harland, amplify) hand over one account.
+         */
+        get: operations["getSsoApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/client-api/v2/sso/payveris": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A single sign-on hand-off to the bill-pay provider */
+        get: operations["getPayverisSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transaction-manager/client-api/v2/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transactions of one or more arrangements, filtered and paged */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the category of transactions */
+        patch: operations["categorizeTransactions"];
+        trace?: never;
+    };
+    "/transaction-manager/client-api/v2/transactions/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories a transaction can be filed under */
+        get: operations["listTransactionCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transaction-manager/client-api/v2/transactions/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One transaction */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transaction-manager/client-api/v2/transactions/{transactionId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the member's notes on a transaction */
+        put: operations["saveTransactionNotes"];
+        post?: never;
+        /** Remove the member's notes from a transaction */
+        delete: operations["deleteTransactionNotes"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transaction-manager/client-api/v2/transactions/{transactionId}/dispute-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether and how a transaction can be disputed */
+        get: operations["getDisputeOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transaction-manager/client-api/v2/transactions/{transactionId}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a dispute or inquiry on a transaction */
+        post: operations["createDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transaction-manager/client-api/v2/transactions/{transactionId}/check-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Front and back images of a cleared check */
+        get: operations["getCheckImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transaction-manager/client-api/v2/transactions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download transactions as CSV, OFX/QFX or PDF */
+        get: operations["exportTransactions"];
+        put?: never;
+        /** Download transactions (filters in the body) */
+        post: operations["exportTransactionsByPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-manager/client-api/v2/users/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's profile */
+        get: operations["getMyProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        PermissionSummaryItem: {
+            resource: string;
+            function: string;
+            permissions: {
+                view: boolean;
+                create: boolean;
+                edit: boolean;
+                delete: boolean;
+                approve: boolean;
+                cancel: boolean;
+                execute: boolean;
+            };
+            additions?: {
+                [key: string]: string;
+            };
+        };
+        PermissionSummary: components["schemas"]["PermissionSummaryItem"][];
+        ServiceAgreement: {
+            id: string;
+            name: string;
+            description?: string;
+            isMaster: boolean;
+            status: string;
+        };
+        ServiceAgreementList: components["schemas"]["ServiceAgreement"][];
+        UserContextSelectionRequest: {
+            serviceAgreementId: components["schemas"]["Identifier"];
+        };
+        ServiceAgreementContext: {
+            id: string;
+            externalId: string;
+            name: string;
+            description?: string;
+            creatorLegalEntity?: string;
+            isMaster: boolean;
+            status: string;
+            validFromDate?: string;
+            validFromTime?: string;
+            validUntilDate?: string;
+            validUntilTime?: string;
+            customerCategory?: string;
+        };
+        ActionRecipe: {
+            id: string;
+            specificationId: string;
+            arrangementId: string;
+            name: string;
+            active: boolean;
+            actions: {
+                type?: string;
+            }[];
+            amount?: {
+                amount?: string;
+                currency?: string;
+            };
+        };
+        ActionRecipeList: components["schemas"]["ActionRecipe"][];
+        ActionRecipeCreationRequest: {
+            specificationId: string;
+            arrangementId: components["schemas"]["Identifier"];
+            active: boolean;
+            actions: {
+                type: components["schemas"]["NotificationChannel"];
+            }[];
+            amount?: {
+                amount: string;
+                currency: string;
+            };
+        };
+        ActionRecipeUpdateRequest: {
+            active: boolean;
+            actions: {
+                type: components["schemas"]["NotificationChannel"];
+            }[];
+            amount?: {
+                amount: string;
+                currency: string;
+            };
+        };
+        ActionRecipeSpecification: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "balance" | "transactions";
+            channels: components["schemas"]["NotificationChannel"][];
+            amountRequired: boolean;
+        };
+        ActionRecipeSpecificationList: components["schemas"]["ActionRecipeSpecification"][];
+        /**
+         * @description Where an alert is sent.
+         * @enum {string}
+         */
+        NotificationChannel: "sms" | "email";
+        ProductSummary: {
+            aggregatedBalance: components["schemas"]["AggregatedBalance"];
+            currentAccounts?: components["schemas"]["ProductKindGroup"];
+            savingsAccounts?: components["schemas"]["ProductKindGroup"];
+            termDeposits?: components["schemas"]["ProductKindGroup"];
+            loans?: components["schemas"]["ProductKindGroup"];
+            creditCards?: components["schemas"]["ProductKindGroup"];
+            debitCards?: components["schemas"]["ProductKindGroup"];
+            investmentAccounts?: components["schemas"]["ProductKindGroup"];
+            customProductKinds: components["schemas"]["ProductKindGroup"][];
+        };
+        ContextArrangementList: components["schemas"]["Arrangement"][];
+        /** @description A product in the summary. Money is a decimal string here; kind-specific fields (term deposit, loan, card) pass through in the platform's own names. */
+        SummaryProduct: {
+            id: string;
+            externalArrangementId?: string;
+            name: string;
+            displayName?: string;
+            bankAlias?: string;
+            productKindName?: string;
+            productTypeName?: string;
+            productNumber?: string;
+            productId?: string;
+            legalEntityIds?: string[];
+            IBAN?: string;
+            BBAN?: string;
+            number?: string;
+            currency?: string;
+            accountHolderNames?: string;
+            accountOpeningDate?: string;
+            lastUpdateDate?: string;
+            accruedInterest?: number;
+            accountInterestRate?: number;
+            minimumRequiredBalance?: number;
+            visible?: boolean;
+            creditAccount?: boolean;
+            debitAccount?: boolean;
+            externalAccountStatus?: components["schemas"]["ExternalAccountStatus"];
+            financialInstitutionId?: number;
+            financialInstitution?: {
+                id?: number;
+                name?: string;
+            };
+            unmaskableAttributes?: string[];
+            state?: {
+                state?: string;
+                externalStateId?: string;
+            };
+            userPreferences?: {
+                alias?: string;
+                visible?: boolean;
+                favorite?: boolean;
+            };
+            product?: {
+                externalId?: string;
+                externalTypeId?: string;
+                typeName?: string;
+                productKind?: {
+                    id?: number;
+                    externalKindId?: string;
+                    kindName?: string;
+                    kindUri?: string;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            bookedBalance?: string;
+            availableBalance?: string;
+            creditLimit?: string;
+            remainingCredit?: string;
+            /** @description The figure the accounts list leads with: available balance for deposits, the amount owed for cards and loans. */
+            primaryBalance?: {
+                value: string;
+            };
+            /** @description The second figure: the booked balance for deposits, the credit left for cards; loans have none. */
+            secondaryBalance?: {
+                value: string;
+            };
+            /** @description Product attributes as the arrangement views carry them (productKindUri). */
+            attributes?: {
+                [key: string]: string;
+            };
+            /** @description The platform's per-account extras: transfer flags, account code, the ACH and Fedwire routing numbers of deposit accounts, lastSyncStatus of linked accounts. */
+            additions?: {
+                [key: string]: string;
+            };
+            /** @description When the aggregator last refreshed a linked external account. */
+            lastSyncDate?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ProductKindGroup: {
+            /** @description The product kind's id (product.productKind.id of its products). */
+            id?: number;
+            name: string;
+            products: components["schemas"]["SummaryProduct"][];
+            aggregatedBalance: components["schemas"]["AggregatedBalance"];
+            /** @description Kind-level additions; the sandbox sends kindUri. */
+            additions?: {
+                [key: string]: string;
+            };
+        };
+        /** @description An arrangement as context/arrangements and arrangements/{id} carry it. Money is a JSON number here; kind-specific fields pass through in the platform's own names. */
+        Arrangement: {
+            id: string;
+            externalArrangementId?: string;
+            name: string;
+            displayName?: string;
+            bankAlias?: string;
+            productKindName?: string;
+            productTypeName?: string;
+            productNumber?: string;
+            productId?: string;
+            legalEntityIds?: string[];
+            IBAN?: string;
+            BBAN?: string;
+            number?: string;
+            currency: string;
+            accountHolderNames?: string;
+            accountOpeningDate?: string;
+            lastUpdateDate?: string;
+            accruedInterest?: number;
+            accountInterestRate?: number;
+            minimumRequiredBalance?: number;
+            visible?: boolean;
+            creditAccount?: boolean;
+            debitAccount?: boolean;
+            externalAccountStatus?: components["schemas"]["ExternalAccountStatus"];
+            financialInstitutionId?: number;
+            financialInstitution?: {
+                id?: number;
+                name?: string;
+            };
+            unmaskableAttributes?: string[];
+            state?: {
+                state?: string;
+                externalStateId?: string;
+            };
+            userPreferences?: {
+                alias?: string;
+                visible?: boolean;
+                favorite?: boolean;
+            };
+            product?: {
+                externalId?: string;
+                externalTypeId?: string;
+                typeName?: string;
+                productKind?: {
+                    id?: number;
+                    externalKindId?: string;
+                    kindName?: string;
+                    kindUri?: string;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            bookedBalance?: number;
+            availableBalance?: number;
+            creditLimit?: number;
+            remainingCredit?: number;
+            /** @description The platform's per-account extras: transfer flags, account code, the ACH and Fedwire routing numbers of deposit accounts, lastSyncStatus of linked accounts. */
+            additions?: {
+                [key: string]: string;
+            };
+            /** @description When the aggregator last refreshed a linked external account. */
+            lastSyncDate?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The platform's error body: every 4xx and 5xx answer carries it. */
+        ErrorBody: {
+            /** @description Readable text for logs; the app shows its own wording for the key. */
+            message: string;
+            /** @description What went wrong, as a stable key (request.invalid, access.forbidden, ...). */
+            key: string;
+            errors: components["schemas"]["ErrorItem"][];
+        };
+        /** @description An identifier the platform hands out (u-demo, sa-demo-personal, arr-…, a uuid): short and URL-safe. */
+        Identifier: string;
+        /**
+         * @description A page index as the platform's `from`: skip over this many pages.
+         * @default 0
+         */
+        PageIndex: number;
+        /** @description Free-text search terms, bounded so a query never scans with a huge pattern. */
+        SearchText: string;
+        /** Format: date */
+        CalendarDate: string;
+        ErrorItem: {
+            message: string;
+            key: string;
+            context?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description The status of a payment order.
+         * @enum {string}
+         */
+        PaymentStatus: "DRAFT" | "ENTERED" | "READY" | "ACCEPTED" | "PROCESSED" | "REJECTED" | "CANCELLED" | "CANCELLATION_PENDING" | "CONFIRMATION_PENDING" | "CONFIRMATION_DECLINED";
+        /**
+         * @description Every payment type the platform knows (lists and filters); a request sends one the sandbox accepts (SubmittablePaymentType).
+         * @enum {string}
+         */
+        PaymentType: "INTERNAL_TRANSFER" | "INTRABANK_TRANSFER" | "P2P_TRANSFER" | "LOAN_PAYMENT" | "LOAN_ADVANCE" | "EXTERNAL_A2A";
+        /**
+         * @description The payment types a member can submit: between own accounts, or to another member of the credit union.
+         * @enum {string}
+         */
+        SubmittablePaymentType: "INTERNAL_TRANSFER" | "INTRABANK_TRANSFER";
+        /**
+         * @description Why a payment order has its status (P2P and external transfers): pending, in process, authentication failed, failed, returned, expired.
+         * @enum {string}
+         */
+        PaymentReasonCode: "PP01" | "PP02" | "PP11" | "PP12" | "PP13" | "PP14";
+        /**
+         * @description How often a recurring payment runs.
+         * @enum {string}
+         */
+        TransferFrequency: "DAILY" | "WEEKLY" | "BIWEEKLY" | "MONTHLY" | "QUARTERLY" | "YEARLY";
+        /**
+         * @description The product kinds of the product summary, in the order a member reads them; other kinds come as customProductKinds.
+         * @enum {string}
+         */
+        ProductKindKey: "currentAccounts" | "savingsAccounts" | "termDeposits" | "loans" | "creditCards" | "debitCards" | "investmentAccounts";
+        /**
+         * @description A privilege on a business function of a resource.
+         * @enum {string}
+         */
+        Privilege: "view" | "create" | "edit" | "delete" | "approve" | "cancel" | "execute";
+        /**
+         * @description What the aggregator reports for a connected external account that needs attention; anything else reads as UNKNOWN.
+         * @enum {string}
+         */
+        ExternalAccountStatus: "PERMANENT_FAILURE" | "TEMPORARY_FAILURE" | "USER_ACTION_REQUIRED" | "MULTI_FACTOR_AUTH_REQUIRED" | "CREDENTIALS_UPDATE_REQUIRED" | "USER_ACTION_AND_CREDENTIALS_UPDATE_REQUIRED" | "UNKNOWN";
+        /**
+         * @description Money in (CRDT) or out (DBIT).
+         * @enum {string}
+         */
+        CreditDebitIndicator: "CRDT" | "DBIT";
+        /**
+         * @description Sort order of a list.
+         * @enum {string}
+         */
+        SortDirection: "ASC" | "DESC";
+        /** @description A total as the product summary carries it: a decimal string. */
+        AggregatedBalance: {
+            currency: string;
+            value: string;
+        };
+        /** @description An amount with its currency, as transactions carry it: a decimal string. */
+        CurrencyAmount: {
+            amount: string;
+            currencyCode: string;
+        };
+        /** @description A positive amount as a request sends it: digits, up to two decimals. */
+        DecimalAmount: string;
+        Contact: {
+            id: string;
+            name: string;
+            alias?: string;
+            phoneNumber?: string;
+            emailId?: string;
+            accounts: {
+                name?: string;
+                alias?: string;
+                accountType?: string;
+                accountNumber?: string;
+                IBAN?: string;
+                bankName?: string;
+                email?: string;
+                phoneNumber?: string;
+            }[];
+            accessContextScope?: string;
+            activeStatus?: string;
+            /** @description The first way to reach the contact, in the spec's terms. */
+            accountIdentifier?: string;
+            accountIdentifierType?: components["schemas"]["AccountIdentifierType"];
+        };
+        ContactList: components["schemas"]["Contact"][];
+        /** @description A contact with the platform's `accounts` (credit-union account numbers the transfer form pays) or, as the spec's contact form saves it (spec/2 §3, §7), one `accountIdentifier` of `accountIdentifierType`: one of the two, not both. */
+        ContactCreationRequest: {
+            name: string;
+            alias?: string;
+            accounts?: {
+                name?: string;
+                alias?: string;
+                /** @enum {string} */
+                accountType?: "ACCOUNT";
+                accountNumber: string;
+            }[];
+            /** @description An account number, IBAN, e-mail address or phone number, as accountIdentifierType says. */
+            accountIdentifier?: string;
+            accountIdentifierType?: components["schemas"]["AccountIdentifierType"];
+        } & (unknown | unknown);
+        ContactCreation: {
+            id: string;
+            status: string;
+        };
+        ContactUpdate: {
+            status: string;
+        };
+        /**
+         * @description How a contact is reached (spec/2 §3).
+         * @enum {string}
+         */
+        AccountIdentifierType: "ACCOUNT" | "IBAN" | "PHONE" | "EMAIL";
+        /**
+         * @description A way a notification reaches the member.
+         * @enum {string}
+         */
+        EngagementChannel: "IN_APP" | "EMAIL" | "SMS" | "PUSH";
+        GeneralNotificationList: {
+            id: string;
+            name: string;
+            deliveryOptions: components["schemas"]["EngagementChannel"][];
+        }[];
+        /** @description What the preference is about: an account (eType ARRANGEMENT, eRef its id) and the condition, e.g. the balance below which to notify. */
+        NotificationUserConditions: {
+            /** @enum {string} */
+            eType: "ARRANGEMENT";
+            eRef: components["schemas"]["Identifier"];
+            conditions?: {
+                amount?: string;
+            };
+        };
+        NotificationPreferenceRequest: {
+            generalNotificationId: components["schemas"]["Identifier"];
+            active: boolean;
+            channels: {
+                channel: components["schemas"]["EngagementChannel"];
+                enabled: boolean;
+            }[];
+            userConditions?: components["schemas"]["NotificationUserConditions"];
+        };
+        NotificationPreference: {
+            id: string;
+            generalNotificationId: string;
+            active: boolean;
+            channels: {
+                channel: components["schemas"]["EngagementChannel"];
+                enabled: boolean;
+                userCanChange: boolean;
+            }[];
+            userConditions?: components["schemas"]["NotificationUserConditions"];
+            /** Format: date-time */
+            createdOn: string;
+            /** Format: date-time */
+            lastUpdatedAt: string;
+        };
+        NotificationPreferenceList: {
+            totalCount: number;
+            notificationPreferences: components["schemas"]["NotificationPreference"][];
+        };
+        AggregationFlowStartRequest: {
+            /** @enum {string} */
+            operation: "ADD" | "REFRESH";
+            arrangementId?: components["schemas"]["Identifier"];
+        };
+        AggregationFlowStart: {
+            value: {
+                id: string;
+                metadata: {
+                    accessToken: string;
+                    configName: string;
+                    fastLinkURL: string;
+                };
+            };
+        };
+        AggregationFlow: {
+            value: {
+                id: string;
+                operation: string;
+                status: string;
+                arrangementIds: string[];
+            };
+        };
+        FinancialInstitutionList: {
+            financialInstitutions: {
+                id: number;
+                externalId: string;
+                name: string;
+                /** @description A logo's URL or data URL; empty when the institution has none. */
+                logo: string;
+                /** @description What signing in at the institution asks for (the aggregator's connect flow handles it; the sandbox lists none). */
+                credentials: {
+                    name: string;
+                    label: string;
+                    type: string;
+                }[];
+            }[];
+        };
+        UnreadNotificationCount: {
+            unread: number;
+        };
+        PaymentOptionsRequest: {
+            originatorAccount: {
+                arrangementId: components["schemas"]["Identifier"];
+            };
+            counterpartyAccount?: {
+                arrangementId?: components["schemas"]["Identifier"];
+            };
+            requestedExecutionDate?: components["schemas"]["CalendarDate"];
+            instructedAmount?: {
+                amount: components["schemas"]["DecimalAmount"];
+                currencyCode: string;
+            };
+            paymentTypes?: components["schemas"]["PaymentType"][];
+        };
+        /** @description One way a payment type can be made: its priority, fee, who bears the fee, how long it takes at most and the cut-off time (HH:mm in the credit union's time zone) after which it starts on the next business day. */
+        PaymentOption: {
+            /** @enum {string} */
+            instructionPriority: "NORM" | "HIGH";
+            transferFee: components["schemas"]["CurrencyAmount"];
+            chargeBearer: ("OUR" | "BEN" | "SHA")[];
+            executionTimeFrame: {
+                /** @enum {string} */
+                unit: "HOUR" | "DAY";
+                max: number;
+            };
+            cutOffTime: string;
+        };
+        PaymentTypeOptions: {
+            paymentType: components["schemas"]["PaymentType"];
+            canEditCounterparty: boolean;
+            paymentOptions: components["schemas"]["PaymentOption"][];
+        };
+        PaymentOptionsList: {
+            options: {
+                paymentType: components["schemas"]["PaymentType"];
+                paymentOptions: components["schemas"]["PaymentOption"][];
+            }[];
+        };
+        /** @description A payment order as validate receives it (spec/3 §3): closed, an unknown field is a 400. */
+        PaymentOrderValidationRequest: {
+            paymentType: components["schemas"]["SubmittablePaymentType"];
+            /** @enum {string} */
+            paymentMode: "SINGLE" | "RECURRING";
+            /** @enum {string} */
+            instructionPriority?: "NORM";
+            requestedExecutionDate: components["schemas"]["CalendarDate"];
+            originatorAccount: components["schemas"]["OriginatorAccount"];
+            originator?: {
+                name?: string;
+            };
+            schedule?: components["schemas"]["PaymentSchedule"];
+            transferTransactionInformation: components["schemas"]["TransferTransactionInformation"];
+        };
+        PaymentOrderValidation: {
+            id?: string;
+            paymentType?: string;
+            paymentMode?: string;
+            instructionPriority?: string;
+            requestedExecutionDate?: string;
+            originatorAccount?: {
+                [key: string]: unknown;
+            };
+            originator?: {
+                [key: string]: unknown;
+            };
+            schedule?: {
+                [key: string]: unknown;
+            };
+            transferTransactionInformation?: {
+                [key: string]: unknown;
+            };
+            isIntraLegalEntityPaymentOrder?: boolean;
+            canApprove?: boolean;
+            finalApprover?: boolean;
+            warnings?: {
+                key?: string;
+                message?: string;
+                context?: {
+                    [key: string]: unknown;
+                };
+            }[];
+        };
+        /** @description A validated payment order, submitted with the id validate answered. */
+        PaymentOrderSubmissionRequest: {
+            id: components["schemas"]["Identifier"];
+            paymentType: components["schemas"]["SubmittablePaymentType"];
+            /** @enum {string} */
+            paymentMode: "SINGLE" | "RECURRING";
+            /** @enum {string} */
+            instructionPriority?: "NORM";
+            requestedExecutionDate: components["schemas"]["CalendarDate"];
+            originatorAccount: components["schemas"]["OriginatorAccount"];
+            originator?: {
+                name?: string;
+            };
+            schedule?: components["schemas"]["PaymentSchedule"];
+            transferTransactionInformation: components["schemas"]["TransferTransactionInformation"];
+        };
+        PaymentOrderSubmission: {
+            id?: string;
+            status?: components["schemas"]["PaymentStatus"];
+            bankStatus?: string;
+            reasonCode?: components["schemas"]["PaymentReasonCode"];
+            reasonText?: string;
+            errorDescription?: string;
+            exportAllowed?: boolean;
+            errors?: {
+                key?: string;
+                message?: string;
+                context?: {
+                    [key: string]: unknown;
+                };
+            }[];
+        };
+        PaymentOrder: {
+            id?: string;
+            paymentType?: components["schemas"]["PaymentType"];
+            paymentMode?: string;
+            instructionPriority?: string;
+            requestedExecutionDate?: string;
+            originatorAccount?: {
+                [key: string]: unknown;
+            };
+            originator?: {
+                [key: string]: unknown;
+            };
+            schedule?: {
+                [key: string]: unknown;
+            };
+            transferTransactionInformation?: {
+                [key: string]: unknown;
+            };
+            status?: components["schemas"]["PaymentStatus"];
+            bankStatus?: string;
+            reasonCode?: components["schemas"]["PaymentReasonCode"];
+            reasonText?: string;
+            errorDescription?: string;
+            errors?: {
+                key?: string;
+                message?: string;
+                context?: {
+                    [key: string]: unknown;
+                };
+            }[];
+            deliveryDate?: string;
+            permissibleActions?: {
+                approve?: boolean;
+                finalApprove?: boolean;
+                reject?: boolean;
+                cancel?: boolean;
+                delete?: boolean;
+                edit?: boolean;
+                create?: boolean;
+                export?: boolean;
+            };
+            createdBy?: string;
+            createdAt?: string;
+            updatedAt?: string;
+            edited?: boolean;
+            version?: number;
+        };
+        PaymentOrderList: components["schemas"]["PaymentOrder"][];
+        /** @description A scheduled payment order as edited, with the version it was read at. */
+        PaymentOrderUpdateRequest: {
+            version?: number;
+            paymentType: components["schemas"]["SubmittablePaymentType"];
+            /** @enum {string} */
+            paymentMode: "SINGLE" | "RECURRING";
+            /** @enum {string} */
+            instructionPriority?: "NORM";
+            requestedExecutionDate: components["schemas"]["CalendarDate"];
+            originatorAccount: components["schemas"]["OriginatorAccount"];
+            originator?: {
+                name?: string;
+            };
+            schedule?: components["schemas"]["PaymentSchedule"];
+            transferTransactionInformation: components["schemas"]["TransferTransactionInformation"];
+        };
+        PaymentOrderCancellation: {
+            accepted?: boolean;
+            status?: components["schemas"]["PaymentStatus"];
+        };
+        PaymentTemplate: {
+            id?: string;
+            name?: string;
+            createdAt?: string;
+            updatedAt?: string;
+            serviceAgreementId?: string;
+            details?: {
+                [key: string]: unknown;
+            };
+        };
+        PaymentTemplateList: components["schemas"]["PaymentTemplate"][];
+        PaymentTemplateCreationRequest: {
+            name: string;
+            details: {
+                paymentType: components["schemas"]["SubmittablePaymentType"];
+                /** @enum {string} */
+                instructionPriority?: "NORM";
+                originatorAccount: components["schemas"]["OriginatorAccount"];
+                transferTransactionInformation: {
+                    instructedAmount?: components["schemas"]["InstructedAmount"];
+                    counterparty: components["schemas"]["Counterparty"];
+                    counterpartyAccount: components["schemas"]["CounterpartyAccount"];
+                    remittanceInformation?: components["schemas"]["RemittanceInformation"];
+                };
+            };
+        };
+        PaymentTemplateCreation: {
+            template?: components["schemas"]["PaymentTemplate"];
+        };
+        OriginatorAccount: {
+            identification: {
+                identification: components["schemas"]["Identifier"];
+                /** @enum {string} */
+                schemeName: "ID";
+            };
+            name?: string;
+            arrangementId?: components["schemas"]["Identifier"];
+            externalArrangementId?: components["schemas"]["Identifier"];
+        };
+        CounterpartyAccount: {
+            identification: {
+                identification: components["schemas"]["Identifier"];
+                /** @enum {string} */
+                schemeName: "ID" | "BBAN";
+            };
+            name?: string;
+            arrangementId?: components["schemas"]["Identifier"];
+            externalArrangementId?: components["schemas"]["Identifier"];
+        };
+        InstructedAmount: {
+            amount: components["schemas"]["DecimalAmount"];
+            currencyCode: string;
+        };
+        Counterparty: {
+            name: string;
+            /** @enum {string} */
+            role?: "CREDITOR";
+        };
+        RemittanceInformation: {
+            /** @enum {string} */
+            type?: "UNSTRUCTURED";
+            content: string;
+        };
+        PaymentSchedule: {
+            transferFrequency: components["schemas"]["TransferFrequency"];
+            every?: string | number;
+            on?: number;
+            startDate: components["schemas"]["CalendarDate"];
+            endDate?: components["schemas"]["CalendarDate"];
+            repeat?: number;
+            /** @enum {string} */
+            nonWorkingDayExecutionStrategy?: "AFTER";
+        };
+        TransferTransactionInformation: {
+            instructedAmount: components["schemas"]["InstructedAmount"];
+            counterparty: components["schemas"]["Counterparty"];
+            counterpartyAccount: components["schemas"]["CounterpartyAccount"];
+            purposeOfPayment?: {
+                code?: string | number;
+                freeText?: string;
+            };
+            remittanceInformation?: components["schemas"]["RemittanceInformation"];
+            endToEndIdentification?: string;
+        };
+        RemoteParameters: {
+            [key: string]: boolean | string | number;
+        };
+        SsoApplication: {
+            name: string;
+            ssourl: string;
+        };
+        Transaction: {
+            id: string;
+            arrangementId: string;
+            reference?: string;
+            description?: string;
+            originalDescription?: string;
+            typeGroup?: string;
+            type?: string;
+            category?: string;
+            categoryId?: number;
+            bookingDate: string;
+            valueDate?: string;
+            transactionAmountCurrency: components["schemas"]["CurrencyAmount"];
+            creditDebitIndicator: string;
+            counterPartyName?: string;
+            counterPartyAccountNumber?: string;
+            counterPartyCity?: string;
+            counterPartyAddress?: string;
+            checkSerialNumber?: string;
+            checkImageAvailability?: string;
+            /**
+             * @description AVAILABLE when the transaction was made in another currency than its account's, so an exchange can be shown (spec/2 §3).
+             * @enum {string}
+             */
+            currencyExchangeAvailability?: "AVAILABLE" | "UNAVAILABLE";
+            billingStatus?: string;
+            state?: string;
+            isPending?: boolean;
+            creationTime?: string;
+            disputeStatus?: string;
+            runningBalance?: string;
+            merchant?: {
+                name?: string;
+            };
+            notes?: string;
+            location?: {
+                [key: string]: unknown;
+            };
+        };
+        TransactionList: components["schemas"]["Transaction"][];
+        TransactionCategoryChangesRequest: {
+            id: components["schemas"]["Identifier"];
+            arrangementId: components["schemas"]["Identifier"];
+            category: string;
+        }[];
+        TransactionNotesRequest: {
+            notes: string;
+        };
+        DisputeRequest: {
+            requestType: components["schemas"]["DisputeRequestType"];
+            message: string;
+        };
+        TransactionExportRequest: {
+            arrangementId?: components["schemas"]["Identifier"];
+            arrangementsIds?: components["schemas"]["Identifier"][];
+            bookingDateGreaterThan?: components["schemas"]["CalendarDate"];
+            bookingDateLessThan?: components["schemas"]["CalendarDate"];
+            creditDebitIndicator?: components["schemas"]["CreditDebitIndicator"];
+            billingStatus?: string;
+            /** @enum {string} */
+            state?: "COMPLETED" | "PENDING";
+            query?: components["schemas"]["SearchText"];
+            amountGreaterThan?: string;
+            amountLessThan?: string;
+            types?: string[];
+            typeGroups?: string[];
+            categories?: string[];
+            /**
+             * @default bookingDate
+             * @enum {string}
+             */
+            orderBy: "bookingDate" | "valueDate" | "transactionAmountCurrency.amount" | "description" | "externalId";
+            /**
+             * @default DESC
+             * @enum {string}
+             */
+            direction: "ASC" | "DESC";
+            /** @enum {string} */
+            exportType: "CSV" | "OFX" | "QFX" | "QBO" | "PDF";
+        };
+        TransactionCategory: {
+            categoryId: number;
+            externalId: string;
+            categoryName: string;
+            /** @enum {string} */
+            categoryType: "INCOME" | "EXPENSE" | "TRANSFER";
+        };
+        TransactionCategoryList: components["schemas"]["TransactionCategory"][];
+        TransactionNotes: {
+            notes: string;
+        };
+        /** @enum {string} */
+        DisputeRequestType: "INQUIRY" | "DISPUTE";
+        /** @description Whether the member may file an inquiry or a dispute on the transaction (spec/2 §4), and why not. */
+        DisputeOptions: {
+            eligible: boolean;
+            /** @enum {string} */
+            reason?: "DISABLED" | "ALREADY_DISPUTED" | "PENDING" | "TYPE_NOT_DISPUTABLE" | "TOO_OLD";
+            disputeStatus?: string;
+            eligibilityDays: number;
+            requestTypes: components["schemas"]["DisputeRequestType"][];
+            topics: {
+                DISPUTE: string;
+                INQUIRY: string;
+            };
+            messageMaxLength: number;
+        };
+        Dispute: {
+            id: string;
+            conversationId: string;
+            requestType: components["schemas"]["DisputeRequestType"];
+            topicCode: string;
+            /** @enum {string} */
+            disputeStatus: "PENDING" | "INQUIRY_PENDING";
+        };
+        CheckImages: {
+            images: {
+                /** @enum {string} */
+                side: "FRONT" | "BACK";
+                mimeType: string;
+                /** @description The image, base64-encoded. */
+                content: string;
+            }[];
+        };
+        UserProfile: {
+            fullName: string;
+            preferredLanguage?: string;
+            "phone-addresses": {
+                key?: string;
+                type?: string;
+                primary?: boolean;
+                number?: string;
+            }[];
+            "electronic-addresses": {
+                key?: string;
+                type?: string;
+                primary?: boolean;
+                address?: string;
+            }[];
+            "postal-addresses": {
+                key?: string;
+                type?: string;
+                primary?: boolean;
+                department?: string;
+                subDepartment?: string;
+                addressLine?: string;
+                buildingNumber?: string;
+                streetName?: string;
+                townName?: string;
+                countrySubDivision?: string;
+                postalCode?: string;
+                country?: string;
+            }[];
+            additions: {
+                userId: string;
+                customerCode: string;
+                eligibleForNewAccount: string;
+                btpLimitReached: string;
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type PermissionSummaryItem = components['schemas']['PermissionSummaryItem'];
+export type PermissionSummary = components['schemas']['PermissionSummary'];
+export type ServiceAgreement = components['schemas']['ServiceAgreement'];
+export type ServiceAgreementList = components['schemas']['ServiceAgreementList'];
+export type UserContextSelectionRequest = components['schemas']['UserContextSelectionRequest'];
+export type ServiceAgreementContext = components['schemas']['ServiceAgreementContext'];
+export type ActionRecipe = components['schemas']['ActionRecipe'];
+export type ActionRecipeList = components['schemas']['ActionRecipeList'];
+export type ActionRecipeCreationRequest = components['schemas']['ActionRecipeCreationRequest'];
+export type ActionRecipeUpdateRequest = components['schemas']['ActionRecipeUpdateRequest'];
+export type ActionRecipeSpecification = components['schemas']['ActionRecipeSpecification'];
+export type ActionRecipeSpecificationList = components['schemas']['ActionRecipeSpecificationList'];
+export type NotificationChannel = components['schemas']['NotificationChannel'];
+export type ProductSummary = components['schemas']['ProductSummary'];
+export type ContextArrangementList = components['schemas']['ContextArrangementList'];
+export type SummaryProduct = components['schemas']['SummaryProduct'];
+export type ProductKindGroup = components['schemas']['ProductKindGroup'];
+export type Arrangement = components['schemas']['Arrangement'];
+export type ErrorBody = components['schemas']['ErrorBody'];
+export type Identifier = components['schemas']['Identifier'];
+export type PageIndex = components['schemas']['PageIndex'];
+export type SearchText = components['schemas']['SearchText'];
+export type CalendarDate = components['schemas']['CalendarDate'];
+export type ErrorItem = components['schemas']['ErrorItem'];
+export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type PaymentType = components['schemas']['PaymentType'];
+export type SubmittablePaymentType = components['schemas']['SubmittablePaymentType'];
+export type PaymentReasonCode = components['schemas']['PaymentReasonCode'];
+export type TransferFrequency = components['schemas']['TransferFrequency'];
+export type ProductKindKey = components['schemas']['ProductKindKey'];
+export type Privilege = components['schemas']['Privilege'];
+export type ExternalAccountStatus = components['schemas']['ExternalAccountStatus'];
+export type CreditDebitIndicator = components['schemas']['CreditDebitIndicator'];
+export type SortDirection = components['schemas']['SortDirection'];
+export type AggregatedBalance = components['schemas']['AggregatedBalance'];
+export type CurrencyAmount = components['schemas']['CurrencyAmount'];
+export type DecimalAmount = components['schemas']['DecimalAmount'];
+export type Contact = components['schemas']['Contact'];
+export type ContactList = components['schemas']['ContactList'];
+export type ContactCreationRequest = components['schemas']['ContactCreationRequest'];
+export type ContactCreation = components['schemas']['ContactCreation'];
+export type ContactUpdate = components['schemas']['ContactUpdate'];
+export type AccountIdentifierType = components['schemas']['AccountIdentifierType'];
+export type EngagementChannel = components['schemas']['EngagementChannel'];
+export type GeneralNotificationList = components['schemas']['GeneralNotificationList'];
+export type NotificationUserConditions = components['schemas']['NotificationUserConditions'];
+export type NotificationPreferenceRequest = components['schemas']['NotificationPreferenceRequest'];
+export type NotificationPreference = components['schemas']['NotificationPreference'];
+export type NotificationPreferenceList = components['schemas']['NotificationPreferenceList'];
+export type AggregationFlowStartRequest = components['schemas']['AggregationFlowStartRequest'];
+export type AggregationFlowStart = components['schemas']['AggregationFlowStart'];
+export type AggregationFlow = components['schemas']['AggregationFlow'];
+export type FinancialInstitutionList = components['schemas']['FinancialInstitutionList'];
+export type UnreadNotificationCount = components['schemas']['UnreadNotificationCount'];
+export type PaymentOptionsRequest = components['schemas']['PaymentOptionsRequest'];
+export type PaymentOption = components['schemas']['PaymentOption'];
+export type PaymentTypeOptions = components['schemas']['PaymentTypeOptions'];
+export type PaymentOptionsList = components['schemas']['PaymentOptionsList'];
+export type PaymentOrderValidationRequest = components['schemas']['PaymentOrderValidationRequest'];
+export type PaymentOrderValidation = components['schemas']['PaymentOrderValidation'];
+export type PaymentOrderSubmissionRequest = components['schemas']['PaymentOrderSubmissionRequest'];
+export type PaymentOrderSubmission = components['schemas']['PaymentOrderSubmission'];
+export type PaymentOrder = components['schemas']['PaymentOrder'];
+export type PaymentOrderList = components['schemas']['PaymentOrderList'];
+export type PaymentOrderUpdateRequest = components['schemas']['PaymentOrderUpdateRequest'];
+export type PaymentOrderCancellation = components['schemas']['PaymentOrderCancellation'];
+export type PaymentTemplate = components['schemas']['PaymentTemplate'];
+export type PaymentTemplateList = components['schemas']['PaymentTemplateList'];
+export type PaymentTemplateCreationRequest = components['schemas']['PaymentTemplateCreationRequest'];
+export type PaymentTemplateCreation = components['schemas']['PaymentTemplateCreation'];
+export type OriginatorAccount = components['schemas']['OriginatorAccount'];
+export type CounterpartyAccount = components['schemas']['CounterpartyAccount'];
+export type InstructedAmount = components['schemas']['InstructedAmount'];
+export type Counterparty = components['schemas']['Counterparty'];
+export type RemittanceInformation = components['schemas']['RemittanceInformation'];
+export type PaymentSchedule = components['schemas']['PaymentSchedule'];
+export type TransferTransactionInformation = components['schemas']['TransferTransactionInformation'];
+export type RemoteParameters = components['schemas']['RemoteParameters'];
+export type SsoApplication = components['schemas']['SsoApplication'];
+export type Transaction = components['schemas']['Transaction'];
+export type TransactionList = components['schemas']['TransactionList'];
+export type TransactionCategoryChangesRequest = components['schemas']['TransactionCategoryChangesRequest'];
+export type TransactionNotesRequest = components['schemas']['TransactionNotesRequest'];
+export type DisputeRequest = components['schemas']['DisputeRequest'];
+export type TransactionExportRequest = components['schemas']['TransactionExportRequest'];
+export type TransactionCategory = components['schemas']['TransactionCategory'];
+export type TransactionCategoryList = components['schemas']['TransactionCategoryList'];
+export type TransactionNotes = components['schemas']['TransactionNotes'];
+export type DisputeRequestType = components['schemas']['DisputeRequestType'];
+export type DisputeOptions = components['schemas']['DisputeOptions'];
+export type Dispute = components['schemas']['Dispute'];
+export type CheckImages = components['schemas']['CheckImages'];
+export type UserProfile = components['schemas']['UserProfile'];
+export type $defs = Record<string, never>;
+export interface operations {
+    getPermissionSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionSummary"];
+                };
+            };
+        };
+    };
+    listUserContextServiceAgreements: {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["PageIndex"];
+                size?: number;
+                query?: components["schemas"]["SearchText"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAgreementList"];
+                };
+            };
+        };
+    };
+    selectUserContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserContextSelectionRequest"];
+            };
+        };
+        responses: {
+            /** @description Selected: the USER_CONTEXT cookie is set */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getServiceAgreementContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAgreementContext"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listActionRecipeSpecifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionRecipeSpecificationList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listActionRecipes: {
+        parameters: {
+            query?: {
+                arrangementId?: components["schemas"]["Identifier"];
+                specificationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionRecipeList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createActionRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionRecipeCreationRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionRecipe"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateActionRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recipeId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionRecipeUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionRecipe"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteActionRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recipeId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProductSummary: {
+        parameters: {
+            query?: {
+                debitAccount?: boolean;
+                creditAccount?: boolean;
+                ignoredProductKindNames?: string;
+                /** @description With resourceName and privilege: the permission the list is asked for (spec/2 §6: Product Summary, Product Summary, view); 403 when the member lacks it. */
+                businessFunction?: string;
+                resourceName?: string;
+                privilege?: components["schemas"]["Privilege"];
+                /** @description At most this many products (spec/2 §6 asks for 1000000); the aggregated balances still count every product. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSummary"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listContextArrangements: {
+        parameters: {
+            query: {
+                businessFunction: string;
+                resourceName: components["schemas"]["SearchText"];
+                privilege: components["schemas"]["Privilege"];
+                debitAccount?: boolean;
+                creditAccount?: boolean;
+                productKindName?: components["schemas"]["SearchText"];
+                searchTerm?: components["schemas"]["SearchText"];
+                from?: components["schemas"]["PageIndex"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContextArrangementList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getArrangement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                arrangementId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Arrangement"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUnmaskedAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                arrangementId: components["schemas"]["Identifier"];
+                attributeName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clear value, as plain text (never cached) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unlinkArrangement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                externalLegalEntityId: components["schemas"]["Identifier"];
+                externalArrangementId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlinked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listContacts: {
+        parameters: {
+            query?: {
+                query?: components["schemas"]["SearchText"];
+                from?: components["schemas"]["PageIndex"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactCreationRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactCreation"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contactId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contactId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactCreationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactUpdate"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contactId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactUpdate"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listGeneralNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralNotificationList"];
+                };
+            };
+            /** @description The member may not see communication preferences */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listNotificationPreferences: {
+        parameters: {
+            query?: {
+                generalNotificationId?: components["schemas"]["Identifier"];
+                /** @description Only the preferences about this account */
+                eRef?: components["schemas"]["Identifier"];
+                from?: components["schemas"]["PageIndex"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferenceList"];
+                };
+            };
+            /** @description A query parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member may not see communication preferences */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createNotificationPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferenceRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreference"];
+                };
+            };
+            /** @description The body is not valid, names a channel the notification does not offer or an unknown notification */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member may not create communication preferences */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account of userConditions is not one the member acts for */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member already has a preference for this notification and account: change it with PUT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateNotificationPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferenceRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreference"];
+                };
+            };
+            /** @description The body is not valid or changes which notification or account the preference is about */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member may not edit communication preferences */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such preference of the member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startAggregationFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AggregationFlowStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AggregationFlowStart"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAggregationFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                flowId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AggregationFlow"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listFinancialInstitutions: {
+        parameters: {
+            query: {
+                ids: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialInstitutionList"];
+                };
+            };
+            /** @description No ids, or an id that is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member may not see products */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUnreadNotificationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadNotificationCount"];
+                };
+            };
+        };
+    };
+    findPaymentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOptionsList"];
+                };
+            };
+            /** @description The request is not valid (e.g. a currency transfers are not made in) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member may not make transfers */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The originator account is not one the member acts for */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPaymentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentType: components["schemas"]["PaymentType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTypeOptions"];
+                };
+            };
+            /** @description Not a payment type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member may not make transfers */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The credit union offers no options for this payment type */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    validatePaymentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentOrderValidationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrderValidation"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPaymentOrders: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["PaymentStatus"][];
+                paymentTypes?: components["schemas"]["PaymentType"][];
+                requestedExecutionDateFrom?: components["schemas"]["CalendarDate"];
+                requestedExecutionDateTo?: components["schemas"]["CalendarDate"];
+                from?: components["schemas"]["PageIndex"];
+                size?: number;
+                orderBy?: "requestedExecutionDate" | "createdAt" | "amount";
+                direction?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrderList"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submitPaymentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentOrderSubmissionRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrderSubmission"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPaymentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentOrderId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrder"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updatePaymentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentOrderId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentOrderUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrderSubmission"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelPaymentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentOrderId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrderCancellation"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPaymentTemplates: {
+        parameters: {
+            query?: {
+                name?: components["schemas"]["SearchText"];
+                from?: components["schemas"]["PageIndex"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTemplateList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createPaymentTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentTemplateCreationRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTemplateCreation"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updatePaymentTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentTemplateCreationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTemplateCreation"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deletePaymentTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRemoteParameters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoteParameters"];
+                };
+            };
+        };
+    };
+    getSsoApplication: {
+        parameters: {
+            query: {
+                name: string;
+                internalArrangementId?: components["schemas"]["Identifier"];
+                program?: string;
+                autoEnroll?: boolean;
+                autoenroll?: boolean;
+                entityType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoApplication"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cannot be processed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPayverisSso: {
+        parameters: {
+            query?: {
+                page?: "p2p";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoApplication"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                arrangementId?: components["schemas"]["Identifier"];
+                arrangementsIds?: components["schemas"]["Identifier"][];
+                bookingDateGreaterThan?: components["schemas"]["CalendarDate"];
+                bookingDateLessThan?: components["schemas"]["CalendarDate"];
+                creditDebitIndicator?: components["schemas"]["CreditDebitIndicator"];
+                billingStatus?: string;
+                state?: "COMPLETED" | "PENDING";
+                query?: components["schemas"]["SearchText"];
+                amountGreaterThan?: string;
+                amountLessThan?: string;
+                types?: string[];
+                typeGroups?: string[];
+                categories?: string[];
+                orderBy?: "bookingDate" | "valueDate" | "transactionAmountCurrency.amount" | "description" | "externalId";
+                direction?: "ASC" | "DESC";
+                from?: components["schemas"]["PageIndex"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    categorizeTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionCategoryChangesRequest"];
+            };
+        };
+        responses: {
+            /** @description Categories changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listTransactionCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionCategoryList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveTransactionNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionNotesRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionNotes"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteTransactionNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notes removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDisputeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeOptions"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeRequest"];
+            };
+        };
+        responses: {
+            /** @description Filed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCheckImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckImages"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportTransactions: {
+        parameters: {
+            query: {
+                arrangementId?: components["schemas"]["Identifier"];
+                arrangementsIds?: components["schemas"]["Identifier"][];
+                bookingDateGreaterThan?: components["schemas"]["CalendarDate"];
+                bookingDateLessThan?: components["schemas"]["CalendarDate"];
+                creditDebitIndicator?: components["schemas"]["CreditDebitIndicator"];
+                billingStatus?: string;
+                state?: "COMPLETED" | "PENDING";
+                query?: components["schemas"]["SearchText"];
+                amountGreaterThan?: string;
+                amountLessThan?: string;
+                types?: string[];
+                typeGroups?: string[];
+                categories?: string[];
+                orderBy?: "bookingDate" | "valueDate" | "transactionAmountCurrency.amount" | "description" | "externalId";
+                direction?: "ASC" | "DESC";
+                exportType: "CSV" | "OFX" | "QFX" | "QBO" | "PDF";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as a download (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/x-ofx": string;
+                    "application/vnd.intu.qfx": string;
+                    "application/vnd.intu.qbo": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportTransactionsByPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The file, as a download (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/x-ofx": string;
+                    "application/vnd.intu.qfx": string;
+                    "application/vnd.intu.qbo": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfile"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}
