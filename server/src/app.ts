@@ -7,6 +7,7 @@ import { clientApi } from './api/index.js';
 import { apiReference } from './api/contract/reference.js';
 import { createAccessTokenVerifier } from './http/access-token.js';
 import { antiForgery } from './http/anti-forgery.js';
+import { billPayFrameOrigins, loanServicerOrigins } from './http/configured-origins.js';
 import { errorHandler } from './http/error-handler.js';
 import { loadSigningKeys, publicKeySet } from './oidc/signing-keys.js';
 import { signInProvider } from './oidc/index.js';
@@ -15,7 +16,6 @@ import { memberApp } from './member-app.js';
 import { externalSystems } from './sandbox/external-systems.js';
 import { aggregatorPrefix, aggregatorStandIn } from './sandbox/aggregator/index.js';
 import { billPayProvider, billPayProviderPrefix } from './sandbox/bill-pay-provider/index.js';
-import { billPayFrameOrigins } from './sandbox/bill-pay-provider/frame-origins.js';
 import { apiAudienceOf, issuerOf, type ServerSettings } from './settings.js';
 
 export interface AppOptions {
@@ -54,6 +54,8 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   const secure = settings.publicUrl.startsWith('https://');
   // The bill-pay provider the app embeds: its origin from config/bill-pay.json, nothing wider.
   const billPayOrigins = await billPayFrameOrigins(settings.configDir);
+  // The loan servicer the hand-off's form posts to: its origins from config/loan-system.json.
+  const loanServicer = await loanServicerOrigins(settings.configDir);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(helmet, {
@@ -69,7 +71,7 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
         connectSrc: ["'self'"],
         frameSrc: ["'self'", ...billPayOrigins],
         frameAncestors: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...loanServicer],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
       },

@@ -1,5 +1,6 @@
 import type { HttpClient } from './http.js';
 import { expectRecord, stringOf, UnexpectedAnswerError } from './json.js';
+import { environmentForPageHost } from './page-host.js';
 
 export interface BillPaySession {
   /** The one-time artifact the provider's embed URL carries as ?artifactId= (spec/3 §7). */
@@ -38,6 +39,5 @@ export interface BillPayEnvironment {
 
 /** The provider environment for the host the app is served from: the first that lists it, else the default. */
 export function billPayEmbedBase(environments: readonly BillPayEnvironment[], defaultEmbedUrl: string, pageHost: string): string {
-  const host = pageHost.toLowerCase();
-  return environments.find((environment) => environment.pageHosts.some((candidate) => candidate.toLowerCase() === host))?.embedUrl ?? defaultEmbedUrl;
+  return environmentForPageHost(environments, pageHost)?.embedUrl ?? defaultEmbedUrl;
 }

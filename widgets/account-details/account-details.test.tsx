@@ -5,11 +5,18 @@ import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import propertyCards from '../../config/property-cards.json';
+import { dismissHandOffFailure, useHandOffFailure } from '../../src/platform/index.js';
 import { resolveWidget } from '../../src/runtime/index.js';
 import { apiRoot, fakePlatform, renderWidget, stubResizeObserver, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import { widgetRegistry } from '../index.js';
 import AccountDetailsPage from './account-details.js';
 import type { AccountDetailsProps } from './definition.js';
+
+/** The accounts page as far as these tests go: the hand-off failure stored for it. */
+function HandOffFailureProbe() {
+  const failure = useHandOffFailure();
+  return failure === undefined ? <p>accounts page</p> : <p data-testid="stored-failure">{failure}</p>;
+}
 
 const arrangements = `${apiRoot}/arrangement-manager/client-api/v2/arrangements`;
 const summaryUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary`;
@@ -17,7 +24,6 @@ const ssoUrl = `${apiRoot}/sso/client-api/v1/applications`;
 
 const loanSystem = {
   application: 'dmi',
-  formAction: 'https://loans.example.org/sso/login',
   keyField: 'KEY',
   windowName: 'loanDetails',
   paymentWindowName: 'Make a Payment',
@@ -142,8 +148,14 @@ beforeEach(() => {
   );
 });
 
+/** The loan servicer for the page's host (jsdom's), and a test servicer for any other host. */
+const servicerLogin = 'https://loans.example.org/sso/login';
+const loanSystemConfig = (hosts: string[]) => ({
+  servicer: { environments: [{ pageHosts: hosts, loginUrl: servicerLogin }], defaultLoginUrl: 'https://test-loans.example.org/sso/login' },
+});
 const ttlMs = 7000;
-const configWith = (cards: unknown = propertyCards) => widgetConfig({ 'property-cards': cards }, { notifications: { ttlMs } });
+const configWith = (cards: unknown = propertyCards, servicerHosts = [window.location.host]) =>
+  widgetConfig({ 'property-cards': cards, 'loan-system': loanSystemConfig(servicerHosts) }, { notifications: { ttlMs } });
 
 /** The props as the runtime hands them over: schema defaults applied. */
 function propsOf(props: Record<string, unknown>): AccountDetailsProps {
@@ -152,19 +164,19 @@ function propsOf(props: Record<string, unknown>): AccountDetailsProps {
   return resolution.props as unknown as AccountDetailsProps;
 }
 
-function renderPage(path: string, options: { props?: Record<string, unknown>; cards?: unknown } = {}) {
+function renderPage(path: string, options: { props?: Record<string, unknown>; cards?: unknown; servicerHosts?: string[] } = {}) {
   const details = propsOf({ tab: 'details', loanSystem, ...options.props });
   const list = propsOf({ tab: 'list', content: { widget: 'accounts-list', props: { showTotal: true } } });
   const transactions = propsOf({ tab: 'list', content: { widget: 'transactions-list' } });
   return renderWidget(
     <>
-      <Route path="/my-accounts" element={<p>accounts page</p>} />
+      <Route path="/my-accounts" element={<HandOffFailureProbe />} />
       <Route path="/my-accounts/transactions" element={<AccountDetailsPage {...transactions} />} />
       <Route path="/my-accounts/details" element={<AccountDetailsPage {...details} />} />
       <Route path="/my-accounts/transactions/:selectedAccount/details" element={<AccountDetailsPage {...details} />} />
       <Route path="/my-accounts/transactions/:selectedAccount/list" element={<AccountDetailsPage {...list} />} />
     </>,
-    { path, config: configWith(options.cards) },
+    { path, config: configWith(options.cards, options.servicerHosts) },
   );
 }
 
@@ -358,7 +370,10 @@ describe('account details page', () => {
       });
       vi.spyOn(window, 'open').mockImplementation(() => null);
     });
-    afterEach(() => vi.restoreAllMocks());
+    afterEach(() => {
+      vi.restoreAllMocks();
+      dismissHandOffFailure();
+    });
 
     it('More Details posts the single-sign-on key to the loan system in its named window', async () => {
       server.use(
@@ -371,7 +386,7 @@ describe('account details page', () => {
       renderPage(detailsOf('auto-1'));
       await user.click(await screen.findByRole('button', { name: text('accountDetails.moreDetails') }));
       await waitFor(() => expect(submitted).toHaveLength(1));
-      expect(submitted[0]).toEqual({ action: loanSystem.formAction, target: 'loanDetails', fields: { KEY: 'key-for-auto-1' } });
+      expect(submitted[0]).toEqual({ action: servicerLogin, target: 'loanDetails', fields: { KEY: 'key-for-auto-1' } });
       expect(window.open).toHaveBeenCalledWith('', 'loanDetails');
       expect(requests).toContain('GET /api/sso/client-api/v1/applications');
       // Product number 310 is not above 1000.
@@ -385,7 +400,7 @@ describe('account details page', () => {
       await user.click(await screen.findByRole('button', { name: text('accountDetails.makeAPayment') }));
       await waitFor(() => expect(submitted).toHaveLength(1));
       expect(submitted[0]).toEqual({
-        action: loanSystem.formAction,
+        action: servicerLogin,
         target: 'Make a Payment',
         fields: { KEY: 'payment-key', DisplayPage: 'OneTimeScheduledPayment' },
       });
@@ -393,7 +408,16 @@ describe('account details page', () => {
       expect(screen.getByRole('region', { name: text('accountDetails.group.loan') })).toHaveTextContent('30 years');
     });
 
-    it('a failed single sign-on shows the server’s message and posts nothing', async () => {
+    it('on a page host no environment lists, posts to the default (test) servicer', async () => {
+      server.use(http.get(ssoUrl, () => HttpResponse.json({ name: 'dmi', ssourl: 'k' })));
+      const user = userEvent.setup();
+      renderPage(detailsOf('auto-1'), { servicerHosts: ['online.frontrange.example'] });
+      await user.click(await screen.findByRole('button', { name: text('accountDetails.moreDetails') }));
+      await waitFor(() => expect(submitted).toHaveLength(1));
+      expect(submitted[0]?.action).toBe('https://test-loans.example.org/sso/login');
+    });
+
+    it('a failed single sign-on stores "Error: <server message>", posts nothing and returns to the accounts', async () => {
       server.use(
         http.get(ssoUrl, () =>
           HttpResponse.json({ message: 'Loan servicing is down for maintenance.', key: 'sso.unavailable', errors: [] }, { status: 503 }),
@@ -402,9 +426,17 @@ describe('account details page', () => {
       const user = userEvent.setup();
       renderPage(detailsOf('auto-1'));
       await user.click(await screen.findByRole('button', { name: text('accountDetails.moreDetails') }));
-      const alert = await screen.findByText('Loan servicing is down for maintenance.');
-      expect(alert.closest('[role="alert"]')).toHaveTextContent(text('accountDetails.handOff.error.title'));
+      expect(await screen.findByTestId('stored-failure')).toHaveTextContent(/^Error: Loan servicing is down for maintenance\.$/);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/my-accounts$/);
       expect(submitted).toEqual([]);
+    });
+
+    it('without a server message, the stored failure names the HTTP failure', async () => {
+      server.use(http.get(ssoUrl, () => new HttpResponse(null, { status: 502 })));
+      const user = userEvent.setup();
+      renderPage(detailsOf('auto-1'));
+      await user.click(await screen.findByRole('button', { name: text('accountDetails.moreDetails') }));
+      expect(await screen.findByTestId('stored-failure')).toHaveTextContent(/^Error: .*502/);
     });
   });
 

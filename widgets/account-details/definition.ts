@@ -3,12 +3,13 @@ import type { WidgetDefinition } from '../../src/runtime/index.js';
 
 export type AlertSeverity = 'error' | 'warning' | 'info';
 
-/** An external system a loan hands over to (the loan servicer), reached by single sign-on. */
+/**
+ * An external system a loan hands over to (the loan servicer), reached by single sign-on. Its
+ * login URL is chosen per environment from config/loan-system.json.
+ */
 export interface LoanSystem {
   /** The platform's single-sign-on application name (`dmi`). */
   application: string;
-  /** The system's login URL the hidden form posts to. */
-  formAction: string;
   /** The form field that carries the single-sign-on key. */
   keyField: string;
   /** Window 'More Details' opens the system in. */
@@ -114,13 +115,10 @@ export const accountDetailsDefinition: WidgetDefinition<AccountDetailsProps> = {
       loanSystem: {
         type: 'object',
         additionalProperties: false,
-        required: ['application', 'formAction', 'keyField', 'windowName', 'paymentWindowName', 'paymentFields'],
+        required: ['application', 'keyField', 'windowName', 'paymentWindowName', 'paymentFields'],
         title: 'Loan servicing system (single sign-on)',
         properties: {
           application: { type: 'string', minLength: 1, maxLength: 40 },
-          // An absolute http(s) URL of the external system, or a path on this origin (the
-          // sandbox's stand-in servicer); either way the server's CSP form-action must allow it.
-          formAction: { type: 'string', minLength: 2, maxLength: 2000, pattern: '^(https?://[^\\s/]+(/\\S*)?|/[^/\\s]\\S*)$' },
           keyField: { type: 'string', minLength: 1, maxLength: 60 },
           windowName: { type: 'string', minLength: 1, maxLength: 60 },
           paymentWindowName: { type: 'string', minLength: 1, maxLength: 60 },
@@ -159,7 +157,6 @@ export const accountDetailsDefinition: WidgetDefinition<AccountDetailsProps> = {
         makeAPaymentAboveProductNumber: 1000,
         loanSystem: {
           application: 'dmi',
-          formAction: 'https://loans.example.org/sso/login',
           keyField: 'KEY',
           windowName: 'loanDetails',
           paymentWindowName: 'Make a Payment',
@@ -169,6 +166,6 @@ export const accountDetailsDefinition: WidgetDefinition<AccountDetailsProps> = {
     ],
   },
   component: lazy(() => import('./account-details.js')),
-  // Checked against schemas/property-cards.schema.json when the widget first renders (boot checks only the shell's files).
-  configFiles: ['property-cards'],
+  // Checked against schemas/property-cards.schema.json and loan-system.schema.json when the widget first renders (boot checks only the shell's files).
+  configFiles: ['property-cards', 'loan-system'],
 };

@@ -1,11 +1,12 @@
 import { DisconnectOutlined, LinkOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, message, Modal, Space } from 'antd';
+import { Button, Flex, message, Modal, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import {
   accountSsoKey,
   isPlatformError,
+  storeHandOffFailure,
   swrKeys,
   unlinkArrangement,
   usePlatform,
@@ -15,6 +16,7 @@ import { useMessages, useRuntime } from '../../src/runtime/index.js';
 import type { AccountDetailsProps } from './definition.js';
 import type { Formatting } from './format.js';
 import { openNamedWindow, postToWindow } from './hand-off.js';
+import { loanServicerLoginUrl } from './loan-servicer.js';
 import { PropertyGroups } from './property-card-view.js';
 import {
   canMakeAPayment,
@@ -27,12 +29,12 @@ import {
 type HandOff = 'moreDetails' | 'makeAPayment';
 
 /**
- * The server's own words (spec/2 §4: "an error alert with the server message"): only when it
- * answered with the platform's error body, recognisable by its key; otherwise the message is
- * the client's technical one, which a member should not read.
+ * What a failed hand-off stores after 'Error: ' (spec/3 §8: the server's message or the HTTP
+ * message): the platform error's message is the server's own words when it answered with its
+ * error body, else the request and its status.
  */
-function serverMessage(error: unknown): string | undefined {
-  return isPlatformError(error) && error.key !== undefined && error.message !== '' ? error.message : undefined;
+function failureMessage(error: unknown): string | undefined {
+  return isPlatformError(error) && error.message !== '' ? error.message : undefined;
 }
 
 /**
@@ -57,7 +59,6 @@ export function DetailsTab({
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [handOff, setHandOff] = useState<HandOff | undefined>(undefined);
-  const [handOffError, setHandOffError] = useState<string | undefined>(undefined);
   const [confirmingUnlink, setConfirmingUnlink] = useState(false);
   const [unlinking, setUnlinking] = useState(false);
 
@@ -76,20 +77,21 @@ export function DetailsTab({
   const onUnmaskError = useCallback(() => onError('accountDetails.mask.error.title', 'accountDetails.mask.error.body'), [onError]);
 
   const startHandOff = async (kind: HandOff) => {
-    if (!loanSystem) return;
+    const loginUrl = loanServicerLoginUrl(config['loan-system'], window.location.host);
+    if (!loanSystem || loginUrl === undefined) return;
     const windowName = kind === 'moreDetails' ? loanSystem.windowName : loanSystem.paymentWindowName;
     setHandOff(kind);
-    setHandOffError(undefined);
     const target = openNamedWindow(windowName);
     try {
       const key = await accountSsoKey(http, loanSystem.application, account.id);
       const fields = kind === 'makeAPayment' ? { [loanSystem.keyField]: key, ...loanSystem.paymentFields } : { [loanSystem.keyField]: key };
-      postToWindow(loanSystem.formAction, fields, windowName);
+      postToWindow(loginUrl, fields, windowName);
+      setHandOff(undefined);
     } catch (error) {
       target?.close();
-      setHandOffError(serverMessage(error) ?? t('accountDetails.handOff.error.fallback'));
-    } finally {
-      setHandOff(undefined);
+      // spec/3 §8: the failure is stored and the member goes back to the accounts, which show it.
+      storeHandOffFailure(t('accountDetails.handOff.error.stored', { message: failureMessage(error) ?? t('accountDetails.handOff.error.fallback') }));
+      void navigate(`/${props.backPath}`);
     }
   };
 
@@ -142,17 +144,6 @@ export function DetailsTab({
           ) : null}
         </Space>
       </Flex>
-      {handOffError ? (
-        <Alert
-          className="pb-no-print"
-          type="error"
-          showIcon
-          role="alert"
-          closable={{ onClose: () => setHandOffError(undefined), 'aria-label': t('accountDetails.handOff.error.close') }}
-          title={t('accountDetails.handOff.error.title')}
-          description={handOffError}
-        />
-      ) : null}
       {configuration ? (
         <PropertyGroups
           groups={configuration.groups}

@@ -5,6 +5,7 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import appConfig from '../../config/app.json';
 import routesConfig from '../../config/routes.json';
+import { storeHandOffFailure } from '../../src/platform/index.js';
 import type { ConfigBundle } from '../../src/runtime/index.js';
 import { apiRoot, fakePlatform, renderWidget, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import AccountsList from './accounts-list.js';
@@ -90,6 +91,19 @@ describe('accounts list', () => {
     expect(checking).toHaveTextContent('$3,500.25');
     expect(screen.getByTestId('group-savingsAccounts')).toHaveTextContent('$15,234.25');
     expect(screen.getByTestId('group-creditCards')).toHaveTextContent(text('accounts.group.creditCards'));
+  });
+
+  it('shows a failed hand-off stored before the member was sent back here, until dismissed', async () => {
+    server.use(http.get(summaryUrl, () => HttpResponse.json(summary)));
+    storeHandOffFailure('Error: Loan servicing is down for maintenance.');
+    const user = userEvent.setup();
+    renderList();
+    const alert = await screen.findByTestId('hand-off-failure');
+    expect(alert).toHaveTextContent(text('accounts.handOffFailure.title'));
+    expect(alert).toHaveTextContent('Error: Loan servicing is down for maintenance.');
+    expect(screen.getByTestId('accounts-total')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text('accounts.handOffFailure.close') }));
+    await waitFor(() => expect(screen.queryByTestId('hand-off-failure')).not.toBeInTheDocument());
   });
 
   it('applies the visibility rules: member preference first, then the platform flag; empty kinds disappear', async () => {

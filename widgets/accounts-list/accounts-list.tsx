@@ -13,6 +13,7 @@ import {
 import { flattenRoutes, useMessages, useRuntime, WidgetHost } from '../../src/runtime/index.js';
 import type { AccountsListProps } from './definition.js';
 import { formatMoney } from './money.js';
+import { HandOffFailureAlert } from './hand-off-failure-alert.js';
 import './accounts-list.css';
 
 /** Query parameter the connect-accounts journey sets on its way back: accounts are being added. */
@@ -252,6 +253,7 @@ export default function AccountsList({ collapsibleGroups, showTotal, accountDeta
   if (groups.length === 0) {
     return (
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        <HandOffFailureAlert />
         {connectingAlert}
         <Empty
           description={
@@ -294,6 +296,7 @@ export default function AccountsList({ collapsibleGroups, showTotal, accountDeta
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="accounts-list">
+      <HandOffFailureAlert />
       {connectingAlert}
       {showTotal && total ? (
         <section className="pb-panel" aria-label={t('accounts.totalBalance')}>

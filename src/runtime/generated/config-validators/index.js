@@ -2,24 +2,25 @@
 import { validate as v1_app } from "./app.js";
 import { validate as v3_entitlements } from "./entitlements.js";
 import { validate as v4_flags } from "./flags.js";
-import { validate as v5_menu } from "./menu.js";
-import { validate as v6_messages } from "./messages.js";
-import { validate as v10_routes } from "./routes.js";
+import { validate as v6_menu } from "./menu.js";
+import { validate as v7_messages } from "./messages.js";
+import { validate as v11_routes } from "./routes.js";
 
 /** The shell's files: boot checks them before the app starts. */
 export const shellConfigValidators = {
   "app": v1_app,
   "entitlements": v3_entitlements,
   "flags": v4_flags,
-  "menu": v5_menu,
-  "messages": v6_messages,
-  "routes": v10_routes,
+  "menu": v6_menu,
+  "messages": v7_messages,
+  "routes": v11_routes,
 };
 
 /** Every other file's validator, each its own chunk: loaded with the journey that reads the file, and by config:check. */
 export const configValidatorLoaders = {
   "action-recipes": () => import("./action-recipes.js"),
   "bill-pay": () => import("./bill-pay.js"),
+  "loan-system": () => import("./loan-system.js"),
   "payment-statuses": () => import("./payment-statuses.js"),
   "payments": () => import("./payments.js"),
   "property-cards": () => import("./property-cards.js"),
