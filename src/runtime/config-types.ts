@@ -27,6 +27,8 @@ export interface AppConfig {
   };
   readonly contextSelector: { readonly pageSize: number; readonly searchThreshold: number };
   readonly globalError: { readonly displaySeconds: number };
+  /** Which platform service keeps notification preferences (spec/2 §7); Manage Notifications reads 'actions' only so far. */
+  readonly notificationPreferencesApiMode: 'actions' | 'engagements';
   /** How long a notification over the page stays before it closes itself (spec/3 §9). */
   readonly notifications: { readonly ttlMs: number };
   readonly theme: {
