@@ -58,6 +58,16 @@ export async function expectUnauthorized(t: TestApp, request: InjectOptions): Pr
   }
 }
 
+/** Takes one privilege away from every access group the user is a member of (for the 403 checks). */
+export async function revokePrivilege(t: TestApp, userId: string, resource: string, functionName: string, privilege: string): Promise<void> {
+  await t.db.query(
+    `delete from access_group_permissions
+      where resource = $2 and function_name = $3 and privilege = $4
+        and access_group_id in (select access_group_id from access_group_members where user_id = $1)`,
+    [userId, resource, functionName, privilege],
+  );
+}
+
 /** Each bad request of a table must be a 400 in the platform's error shape, never a 500. */
 export interface BadInput {
   name: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../src/api/contract/index.js';
 import { contractViolations } from '../../src/api/contract/conformance.js';
 import { createTestApp, type TestApp } from '../harness.js';
-import { expectBadInputs, expectErrorBody, expectUnauthorized } from './client-api-checks.js';
+import { expectBadInputs, expectErrorBody, expectUnauthorized, revokePrivilege } from './client-api-checks.js';
 
 const base = '/api/engagement/client-api/v1';
 const preferences = `${base}/notification-preferences`;
@@ -106,13 +106,7 @@ describe('notification preferences', () => {
 
   it('needs a valid token and the Communication Preferences privilege of each operation', async () => {
     await expectUnauthorized(t, { method: 'GET', url: preferences });
-    const revoke = (privilege: string) =>
-      t.db.query(
-        `delete from access_group_permissions
-          where resource = 'Communication Preferences' and function_name = 'General Notification Preferences' and privilege = $1
-            and access_group_id in (select access_group_id from access_group_members where user_id = 'u-newbie')`,
-        [privilege],
-      );
+    const revoke = (privilege: string) => revokePrivilege(t, 'u-newbie', 'Communication Preferences', 'General Notification Preferences', privilege);
     const newbie = t.as('u-newbie');
     await revoke('create');
     expectErrorBody(await newbie({ method: 'POST', url: preferences, payload: lowBalanceOn('arr-newbie-checking') }), 403);

@@ -6,7 +6,7 @@ import { contract } from '../../src/api/contract/index.js';
 import { contractViolations } from '../../src/api/contract/conformance.js';
 import { repositoryRoot } from '../../src/settings.js';
 import { createTestApp, type TestApp } from '../harness.js';
-import { expectBadInputs, expectErrorBody, expectUnauthorized } from './client-api-checks.js';
+import { expectBadInputs, expectErrorBody, expectUnauthorized, revokePrivilege } from './client-api-checks.js';
 
 const url = '/api/payment-order-options/client-api/v1/payment-options';
 const fromChecking = { originatorAccount: { arrangementId: 'arr-demo-checking' } };
@@ -90,11 +90,7 @@ describe('GET payment-options/{paymentType}', () => {
 describe('who may ask', () => {
   it('needs a valid token and the A2A Transfer create privilege', async () => {
     await expectUnauthorized(t, { method: 'GET', url: `${url}/INTERNAL_TRANSFER` });
-    await t.db.query(
-      `delete from access_group_permissions
-        where resource = 'Payments' and function_name = 'A2A Transfer' and privilege = 'create'
-          and access_group_id in (select access_group_id from access_group_members where user_id = 'u-newbie')`,
-    );
+    await revokePrivilege(t, 'u-newbie', 'Payments', 'A2A Transfer', 'create');
     expectErrorBody(await t.as('u-newbie')({ method: 'GET', url: `${url}/INTERNAL_TRANSFER` }), 403);
     expectErrorBody(await t.as('u-newbie')({ method: 'POST', url, payload: { originatorAccount: { arrangementId: 'arr-newbie-checking' } } }), 403);
   });
