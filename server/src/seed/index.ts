@@ -180,6 +180,13 @@ function masked(value: string): string {
   return `${'•'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`;
 }
 
+/** Deposit accounts receive ACH and wire transfers: their details card shows the routing numbers. */
+const depositKinds: ReadonlySet<string> = new Set(['current-account', 'savings-account']);
+/** The credit union's routing number (also config/transactions.json's export routingNumber), for ACH and Fedwire. */
+const creditUnionRoutingNumbers = { achRoutingNumber: '302075830', fedwireRoutingNumber: '302075830' };
+const additionsOf = (spec: ArrangementSpec): Record<string, unknown> =>
+  typeof spec.details.additions === 'object' && spec.details.additions !== null ? (spec.details.additions as Record<string, unknown>) : {};
+
 async function seedArrangements(tx: Queryable, specs: readonly ArrangementSpec[], random: Random): Promise<AccountNumbers> {
   const bban = new Map<string, string>();
   const cardNumbers = new Map<string, string>();
@@ -212,6 +219,9 @@ async function seedArrangements(tx: Queryable, specs: readonly ArrangementSpec[]
         : debitCardsOf(spec.id);
     const details = {
       ...spec.details,
+      ...(depositKinds.has(spec.kind) && !spec.external ? { additions: { ...additionsOf(spec), ...creditUnionRoutingNumbers } } : {}),
+      // When the aggregator last refreshed a linked account (the details card's "Last sync").
+      ...(spec.external ? { lastSyncDate: `${seedToday}T06:00:00Z` } : {}),
       ...(debitCardsItems.length > 0 ? { debitCardsItems } : {}),
       ...(card && spec.kind === 'credit-card' ? { creditCardAccountNumber: masked(full) } : {}),
     };

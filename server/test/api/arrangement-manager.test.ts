@@ -184,13 +184,45 @@ describe('GET productsummary', () => {
     expect(ids).toEqual(rows.map((row) => row.id).sort());
   });
 
+  it('answers the spec’s query (business function, resource, privilege, size) and applies it', async () => {
+    const query = '?businessFunction=Product%20Summary&resourceName=Product%20Summary&privilege=view&size=1000000';
+    const full = await t.as('u-demo')({ method: 'GET', url: `${summaryUrl}${query}` });
+    expect(full.statusCode, full.body).toBe(200);
+    const summary = full.json() as Record<string, Group & { id: number; additions: Record<string, string> }> & { aggregatedBalance: { value: string } };
+    expect(summary.currentAccounts).toMatchObject({ id: expect.any(Number), additions: { kindUri: 'current-account' } });
+    const one = (await t.as('u-demo')({ method: 'GET', url: `${summaryUrl}?size=1` })).json() as typeof summary;
+    expect(kindKeys.flatMap((key) => one[key]?.products ?? [])).toHaveLength(1);
+    expect(one.aggregatedBalance).toEqual(summary.aggregatedBalance);
+    expectErrorBody(await t.as('u-demo')({ method: 'GET', url: `${summaryUrl}?businessFunction=Product%20Summary` }), 400);
+    expectErrorBody(await t.as('u-demo')({ method: 'GET', url: `${summaryUrl}?businessFunction=Payroll&resourceName=Product%20Summary&privilege=view` }), 403);
+  });
+
+  it('leads each product with the figure the member reads first: available for deposits, owed for cards and loans', async () => {
+    const summary = (await t.as('u-demo')({ method: 'GET', url: summaryUrl })).json() as Record<string, Group>;
+    type Figures = Product & { primaryBalance?: { value: string }; secondaryBalance?: { value: string }; attributes?: Record<string, string> };
+    for (const product of (summary.currentAccounts?.products ?? []) as Figures[]) {
+      expect(product.primaryBalance).toEqual({ value: product.availableBalance });
+      expect(product.secondaryBalance).toEqual({ value: product.bookedBalance });
+      expect(product.attributes).toEqual({ productKindUri: 'current-account' });
+    }
+    for (const product of (summary.creditCards?.products ?? []) as Figures[]) expect(product.primaryBalance).toEqual({ value: product.bookedBalance });
+    const loans = (summary.loans?.products ?? []) as Figures[];
+    expect(loans.length).toBeGreaterThan(0);
+    for (const product of loans) {
+      expect(product.primaryBalance).toEqual({ value: product.bookedBalance });
+      expect(product.secondaryBalance).toBeUndefined();
+    }
+  });
+
   it('refuses missing, expired, foreign and tampered tokens', async () => {
     await expectUnauthorized(t, { method: 'GET', url: summaryUrl });
   });
 
   it('rejects bad input', async () => {
     await expectBadInputs(t.as('u-demo'), [
-      { name: 'unknown field', request: { method: 'GET', url: `${summaryUrl}?size=10` } },
+      { name: 'unknown field', request: { method: 'GET', url: `${summaryUrl}?page=10` } },
+      { name: 'size zero', request: { method: 'GET', url: `${summaryUrl}?size=0` } },
+      { name: 'unknown privilege', request: { method: 'GET', url: `${summaryUrl}?businessFunction=Product%20Summary&resourceName=Product%20Summary&privilege=peek` } },
       { name: 'not a boolean', request: { method: 'GET', url: `${summaryUrl}?debitAccount=maybe` } },
       { name: 'oversize kind list', request: { method: 'GET', url: `${summaryUrl}?ignoredProductKindNames=${'x'.repeat(501)}` } },
     ]);
@@ -317,6 +349,14 @@ describe('GET arrangements/{id}', () => {
     // A loan is owed: negative in the ledger, presented as a positive outstanding balance.
     expect(toCents(String(item.bookedBalance))).toBe(-toCents(row?.balance ?? '0'));
     expect(item.bookedBalance).toBeGreaterThanOrEqual(0);
+  });
+
+  it('carries the routing numbers of a deposit account and the last sync of a linked one, for the details card', async () => {
+    const checking = (await t.as('u-demo')({ method: 'GET', url: `${base}/arrangements/arr-demo-checking` })).json() as { additions: Record<string, string> };
+    expect(checking.additions).toMatchObject({ achRoutingNumber: '302075830', fedwireRoutingNumber: '302075830', accountCode: 'S13' });
+    const linked = (await t.as('u-demo')({ method: 'GET', url: `${base}/arrangements/arr-demo-ext-1` })).json() as { lastSyncDate?: string; additions: Record<string, string> };
+    expect(linked.lastSyncDate).toMatch(/^\d{4}-\d{2}-\d{2}T06:00:00Z$/);
+    expect(linked.additions.achRoutingNumber).toBeUndefined();
   });
 
   it('answers 404 for another member’s arrangement and for one that does not exist', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
-import { expectBadInputs, expectErrorBody, expectSecurityHeaders, expectUnauthorized } from './client-api-checks.js';
+import { expectBadInputs, expectErrorBody, expectSecurityHeaders, expectUnauthorized, revokePrivilege } from './client-api-checks.js';
 
 const sessionUrl = '/api/sso/client-api/v2/sso/payveris';
 const providerUrl = (page: string, artifact: string) => `/sandbox/bill-pay/pp/sso/eu/${page}?artifactId=${encodeURIComponent(artifact)}`;
@@ -66,6 +66,26 @@ describe('GET sso/payveris (bill-pay session)', () => {
 
   it('refuses callers without a valid access token', async () => {
     await expectUnauthorized(t, { method: 'GET', url: sessionUrl });
+  });
+});
+
+describe('GET sso/applications?name=payveris&autoenroll=true (the same session, spec/3 §7)', () => {
+  const applicationsUrl = '/api/sso/client-api/v1/applications?name=payveris&autoenroll=true';
+
+  it('answers a one-time artifact the provider accepts', async () => {
+    const response = await t.as('u-demo')({ method: 'GET', url: applicationsUrl });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { name, ssourl } = response.json() as { name: string; ssourl: string };
+    expect(name).toBe('payveris');
+    const page = await t.app.inject({ method: 'GET', url: providerUrl('ShowDashboard', ssourl) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Signed on as Jordan Smith');
+  });
+
+  it('needs the bill-pay privilege, not only product access', async () => {
+    await revokePrivilege(t, 'u-newbie', 'Billpay', 'Billpay SSO', 'create');
+    expectErrorBody(await t.as('u-newbie')({ method: 'GET', url: applicationsUrl }), 403);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
-import { expectBadInputs, expectErrorBody, expectSecurityHeaders, expectUnauthorized } from './client-api-checks.js';
+import { expectBadInputs, expectErrorBody, expectSecurityHeaders, expectUnauthorized, revokePrivilege } from './client-api-checks.js';
 
 const url = '/api/contact-manager/client-api/v2/contacts';
 
@@ -156,13 +156,7 @@ describe('POST, PUT and DELETE contacts', () => {
   });
 
   it('answers 403 without the Contacts privilege of each operation', async () => {
-    const revoke = (privilege: string) =>
-      t.db.query(
-        `delete from access_group_permissions
-          where resource = 'Contacts' and function_name = 'Contacts' and privilege = $1
-            and access_group_id in (select access_group_id from access_group_members where user_id = 'u-newbie')`,
-        [privilege],
-      );
+    const revoke = (privilege: string) => revokePrivilege(t, 'u-newbie', 'Contacts', 'Contacts', privilege);
     const number = await accountNumberOf('arr-biz-checking');
     await revoke('create');
     expectErrorBody(await t.as('u-newbie')({ method: 'POST', url, payload: { name: 'A', accounts: [{ accountNumber: number }] } }), 403);
@@ -179,5 +173,39 @@ describe('POST, PUT and DELETE contacts', () => {
     expectErrorBody(await t.as('u-newbie')({ method: 'GET', url: `${url}/contact-newbie-jordan` }), 403);
     const [still] = await t.db.query<{ total: number }>(`select count(*)::int as total from contacts where id = 'contact-newbie-jordan'`);
     expect(still?.total).toBe(1);
+  });
+});
+
+describe('contacts in the spec’s terms: name, accountIdentifier, accountIdentifierType (spec/2 §3)', () => {
+  it('saves a contact by one identifier of each type and answers it in both forms', async () => {
+    const call = t.as('u-demo');
+    const number = await accountNumberOf('arr-biz-checking');
+    const cases = [
+      { accountIdentifier: number, accountIdentifierType: 'ACCOUNT', stored: { accountType: 'ACCOUNT', accountNumber: number } },
+      { accountIdentifier: 'GB33 BUKB 2020 1555 5555 55', accountIdentifierType: 'IBAN', stored: { accountType: 'IBAN', IBAN: 'GB33BUKB20201555555555' } },
+      { accountIdentifier: 'sam.lee@example.com', accountIdentifierType: 'EMAIL', stored: { accountType: 'EMAIL', email: 'sam.lee@example.com' } },
+      { accountIdentifier: '+1 303 555 0199', accountIdentifierType: 'PHONE', stored: { accountType: 'PHONE', phoneNumber: '+1 303 555 0199' } },
+    ];
+    for (const { stored, ...identifier } of cases) {
+      const created = await call({ method: 'POST', url, payload: { name: 'Sam Lee', ...identifier } });
+      expect(created.statusCode, created.body).toBe(201);
+      const contact = (await call({ method: 'GET', url: `${url}/${(created.json() as { id: string }).id}` })).json() as Record<string, unknown>;
+      expect(contact.accounts).toEqual([{ name: 'Sam Lee', ...stored }]);
+      expect(contact.accountIdentifierType).toBe(identifier.accountIdentifierType);
+    }
+  });
+
+  it('refuses an identifier that is not what its type says, and a body with both forms', async () => {
+    const number = await accountNumberOf('arr-biz-checking');
+    const post = (payload: object) => ({ method: 'POST' as const, url, payload: { name: 'Sam Lee', ...payload } });
+    await expectBadInputs(t.as('u-demo'), [
+      { name: 'IBAN with wrong check digits', request: post({ accountIdentifier: 'GB34BUKB20201555555555', accountIdentifierType: 'IBAN' }) },
+      { name: 'not an e-mail address', request: post({ accountIdentifier: 'sam.lee', accountIdentifierType: 'EMAIL' }) },
+      { name: 'not a phone number', request: post({ accountIdentifier: 'call me', accountIdentifierType: 'PHONE' }) },
+      { name: 'account that cannot receive', request: post({ accountIdentifier: '0000000000', accountIdentifierType: 'ACCOUNT' }) },
+      { name: 'unknown type', request: post({ accountIdentifier: number, accountIdentifierType: 'WIRE' }) },
+      { name: 'identifier without type', request: post({ accountIdentifier: number }) },
+      { name: 'both forms', request: post({ accountIdentifier: number, accountIdentifierType: 'ACCOUNT', accounts: [{ accountNumber: number }] }) },
+    ]);
   });
 });
