@@ -158,4 +158,16 @@ describe('the demo member’s answers conform to the contract', () => {
       expectConforms('GET', path, await get(path.replace('{project}', 'passbook')));
     }
   });
+
+  it('payment options, notification preferences and financial institutions', async () => {
+    const options = '/payment-order-options/client-api/v1/payment-options';
+    const asked = await demo({ method: 'POST', url: `/api${options}`, payload: { originatorAccount: { arrangementId: 'arr-demo-checking' } } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expectConforms('POST', options, asked);
+    expectConforms('GET', `${options}/{paymentType}`, await get(`${options}/INTERNAL_TRANSFER`));
+    expectConforms('GET', '/engagement/client-api/v1/general-notifications', await get('/engagement/client-api/v1/general-notifications'));
+    expectConforms('GET', '/engagement/client-api/v1/notification-preferences', await get('/engagement/client-api/v1/notification-preferences'));
+    const institutions = '/financial-institution-manager/client-api/v1/financial-institutions';
+    expectConforms('GET', institutions, await get(institutions, '?ids=1&ids=2'));
+  });
 });
