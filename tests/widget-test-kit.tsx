@@ -6,7 +6,8 @@
  * Widgets may not import src/shell (import zones), so src/shell/shell-test-kit.tsx stays the
  * shell's; src/runtime/test-fixtures.tsx is the runtime's own (a stand-in registry, ajv on the spot).
  */
-import { render } from '@testing-library/react';
+import { fireEvent, render, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
@@ -107,4 +108,27 @@ export function renderWidget(routesUnderTest: ReactNode, options: WidgetRenderOp
       </PlatformProvider>
     </SWRConfig>,
   );
+}
+
+/**
+ * Picks `option` (its accessible name) in the antd Select whose combobox is `combobox` (found by
+ * its label, as a member finds it): opens it by click, then clicks the option in its own listbox,
+ * so options of other pickers on the page never match.
+ */
+export async function chooseOption(user: UserEvent, combobox: HTMLElement, option: string | RegExp): Promise<void> {
+  await user.click(combobox);
+  const listbox = await waitFor(() => {
+    const found = document.getElementById(`${combobox.id}_list`);
+    if (!found) throw new Error(`the picker ${combobox.id} did not open`);
+    return found;
+  });
+  // The list is still sliding open (antd sets pointer-events: none until its motion ends, which
+  // jsdom never runs): the option gets the click the member's pointer would give it.
+  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+/** What an antd Select shows as chosen (empty when nothing is). */
+export function chosenOption(combobox: HTMLElement): string {
+  const select = combobox.closest('.ant-select');
+  return select?.querySelector('.ant-select-content-has-value')?.getAttribute('title') ?? '';
 }

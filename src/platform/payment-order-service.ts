@@ -489,7 +489,9 @@ export interface PaymentOrderFieldError {
 export type PaymentOrderStep =
   | { name: 'form' }
   | { name: 'review'; request: PaymentOrderRequest; validatedId: string }
-  | { name: 'result'; request: PaymentOrderRequest; outcome: PaymentOrderOutcome };
+  | { name: 'result'; request: PaymentOrderRequest; outcome: PaymentOrderOutcome }
+  /** Sending failed (a server error, no answer, a refusal no field explains): spec/3 §8's error view. */
+  | { name: 'failed'; request: PaymentOrderRequest; validatedId: string; message: string };
 
 export interface PaymentOrderReviewOptions {
   /** The error keys the form places on its fields (its `serverErrors`); any other goes to the banner. */
@@ -518,10 +520,10 @@ function readsMoneyChanges(key: unknown): boolean {
 /**
  * Validate → review → submit of a payment order (spec/3 §7–§8), shared by every form that moves
  * money. `review` validates a built order and shows the review; `confirm` sends it with the
- * validated id. A refusal (4xx) goes back to the form, keys the form maps on their fields
- * (`serverError`) and the rest in the banner. Without an answer, or on a server failure, the order
- * may or may not have run: the review stays, and confirming again sends the same validated id,
- * which the platform executes at most once.
+ * validated id. A refusal of validate (4xx) stays on the form, keys the form maps on their fields
+ * (`serverError`) and the rest in the banner. A send that fails goes on to the `failed` step
+ * (spec/3 §8 error view); without an answer the order may or may not have run, so trying again
+ * from there sends the same validated id, which the platform executes at most once.
  */
 export function usePaymentOrderReview(options: PaymentOrderReviewOptions) {
   const { http } = usePlatform();
@@ -562,20 +564,41 @@ export function usePaymentOrderReview(options: PaymentOrderReviewOptions) {
     }
   };
 
+  /** What a failed send says in its error view: the server text for a 5xx or no answer, else the refusal's own words. */
+  const failureText = (error: unknown): string => {
+    if (!isPlatformError(error) || error.status >= 500) return texts.server;
+    const entries = error.errors.length > 0 ? error.errors : [{ key: error.key, message: error.message }];
+    const messages = [...new Set(entries.map((entry) => entry.message).filter((message): message is string => Boolean(message)))];
+    return messages.length > 0 ? messages.join(' ') : texts.unknown;
+  };
+
+  /**
+   * Sends the reviewed order (again, from the error view: the same validated id, which the platform
+   * executes at most once). A refusal the form places on its fields goes back to the form; any
+   * other failure goes on to the error view (spec/3 §8), and the form keeps what was typed.
+   */
   const confirm = async () => {
-    if (step.name !== 'review') return;
+    if (step.name !== 'review' && step.name !== 'failed') return;
+    const { request, validatedId } = step;
     setBusy(true);
     showBanner(undefined);
     try {
-      const send = options.send ?? ((request, validatedId) => submitPaymentOrder(http, request, validatedId));
-      const outcome = await send(step.request, step.validatedId);
+      const send = options.send ?? ((order, id) => submitPaymentOrder(http, order, id));
+      const outcome = await send(request, validatedId);
       refreshBalances();
       options.onSent?.();
-      setStep({ name: 'result', request: step.request, outcome });
+      setStep({ name: 'result', request, outcome });
     } catch (error) {
-      if (isPlatformError(error) && error.status >= 400 && error.status < 500) setStep({ name: 'form' });
-      else refreshBalances();
-      showFailure(error);
+      const refusal = isPlatformError(error) && error.status >= 400 && error.status < 500;
+      const entries = refusal ? (error.errors.length > 0 ? error.errors : [{ key: error.key }]) : [];
+      if (refusal && entries.every((entry) => entry.key !== undefined && mappedKeys.has(entry.key))) {
+        setServerError(error);
+        setStep({ name: 'form' });
+        return;
+      }
+      if (!refusal) refreshBalances();
+      setServerError(null);
+      setStep({ name: 'failed', request, validatedId, message: failureText(error) });
     } finally {
       setBusy(false);
     }

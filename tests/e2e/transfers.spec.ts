@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { defaultSeed } from '../../server/src/seed/index.js';
 import { mulberry32 } from '../../server/src/seed/random.js';
 import { centsOf, pickContext, signIn } from './member.js';
@@ -36,11 +36,57 @@ async function balanceOf(page: Page, arrangementId: string): Promise<bigint> {
   return centsOf(amounts[amounts.length - 1] as string);
 }
 
+/** The picker (an antd Select, a combobox to assistive technology) labelled `label`. */
+const picker = (scope: Page | Locator, label: string) => scope.getByRole('combobox', { name: label, exact: true });
+
+/** The picker's box as drawn (what shows as chosen, and where a member clicks to open it). */
+const chosen = (scope: Page | Locator, label: string) => scope.locator('.ant-select', { has: picker(scope, label) });
+
+/** Picks the option named `option` in the picker labelled `label`, as a member does: open it, click the option. */
+async function choose(page: Page, label: string, option: RegExp | string, scope: Page | Locator = page) {
+  await chosen(scope, label).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
 async function openTransferForm(page: Page) {
   await page.getByRole('link', { name: 'Make a Transfer' }).first().click();
   await expect(page).toHaveURL(/\/transfers\/make-a-transfer\/form$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Make a Transfer' })).toBeVisible();
-  await expect(page.getByLabel('From')).toBeEnabled();
+  await expect(picker(page, 'From')).toBeEnabled();
+}
+
+for (const width of [1280, 375]) {
+  test(`the transfer page at ${width} px looks like the rest of the app: one heading, antd pickers, no stray fieldset, no gaps`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsDemo(page);
+    await openTransferForm(page);
+    await page.screenshot({ path: testInfo.outputPath(`transfer-form-${width}.png`), fullPage: true });
+
+    // One heading names the page: the shell's h1, not repeated above the form.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Make a Transfer' })).toHaveCount(1);
+    // The pickers are the app's comboboxes, not native selects.
+    for (const label of ['From', 'To', 'Frequency']) await expect(picker(page, label)).toHaveCount(1);
+    await expect(page.locator('main select')).toHaveCount(0);
+    // No fieldset draws a border around the fields.
+    const fieldsetBorders = await page
+      .locator('main fieldset')
+      .evaluateAll((sets) => sets.map((set) => getComputedStyle(set)).filter((style) => style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) > 0).length);
+    expect(fieldsetBorders).toBe(0);
+    // Amount is the next field after To: no empty row where the hidden member-number field sits.
+    const boxOf = async (label: string) => {
+      const box = await page.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) }).boundingBox();
+      if (!box) throw new Error(`no field ${label}`);
+      return box;
+    };
+    const to = await boxOf('To');
+    const amount = await boxOf('Amount');
+    expect(amount.y).toBeGreaterThanOrEqual(to.y + to.height - 1);
+    expect(amount.y - (to.y + to.height)).toBeLessThan(32);
+    // Nothing runs off a phone's screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 }
 
 test('demo transfers between own accounts and sees both balances change', async ({ page }) => {
@@ -49,8 +95,8 @@ test('demo transfers between own accounts and sees both balances change', async 
   const savingsBefore = await balanceOf(page, 'arr-demo-savings');
 
   await openTransferForm(page);
-  await page.getByLabel('From').selectOption('arr-demo-checking');
-  await page.getByLabel('To', { exact: true }).selectOption('account:arr-demo-savings');
+  await choose(page, 'From', /^Everyday Checking — /);
+  await choose(page, 'To', /^Rainy Day Savings — /);
   await page.getByLabel('Amount').fill('25.50');
   await page.getByLabel('Memo').fill('Rainy day');
   await page.getByRole('button', { name: 'Review' }).click();
@@ -75,12 +121,10 @@ test('demo transfers between own accounts and sees both balances change', async 
 test('a transfer to another member over $2,500 shows the contact limit on the amount field', async ({ page }) => {
   await signInAsDemo(page);
   await openTransferForm(page);
-  await page.getByLabel('From').selectOption('arr-demo-checking');
+  await choose(page, 'From', /^Everyday Checking — /);
   // Riley Chen is one of demo's seeded contacts, paid at newbie's checking account.
-  const riley = `contact:contact-demo-riley:${seededAccountNumber('arr-newbie-checking')}`;
-  const to = page.getByLabel('To', { exact: true });
-  await expect(to.locator(`option[value="${riley}"]`)).toHaveText(/^Riley Chen \(Riley\) ••\d{4}$/);
-  await to.selectOption(riley);
+  const riley = `Riley Chen (Riley) ••${seededAccountNumber('arr-newbie-checking').slice(-4)}`;
+  await choose(page, 'To', riley);
   await expect(page.getByText('Transfers to contacts are limited to $2,500 per transaction and $5,000 per day.').first()).toBeVisible();
   await page.getByLabel('Amount').fill('2600');
   await page.getByRole('button', { name: 'Review' }).click();
@@ -104,8 +148,8 @@ test('demo saves a transfer as a template, finds it, loads it into the form and 
   await signInAsDemo(page);
   await openTransferForm(page);
   const name = `Savings top-up ${Date.now().toString(36)}`;
-  await page.getByLabel('From').selectOption('arr-demo-checking');
-  await page.getByLabel('To', { exact: true }).selectOption('account:arr-demo-savings');
+  await choose(page, 'From', /^Everyday Checking — /);
+  await choose(page, 'To', /^Rainy Day Savings — /);
   await page.getByLabel('Amount').fill('40');
   await page.getByLabel('Memo').fill('Every payday');
   await page.getByRole('button', { name: 'Save as template' }).click();
@@ -116,13 +160,13 @@ test('demo saves a transfer as a template, finds it, loads it into the form and 
 
   // A fresh form: search the list, use the template.
   await page.reload();
-  await expect(page.getByLabel('From')).toBeEnabled();
+  await expect(picker(page, 'From')).toBeEnabled();
   await page.getByRole('searchbox', { name: 'Search templates' }).fill('top-up');
   await page.getByRole('searchbox', { name: 'Search templates' }).press('Enter');
   await page.getByRole('button', { name: `Use the template ${name}` }).click();
   await expect(page.getByLabel('Amount')).toHaveValue('40.00');
-  await expect(page.getByLabel('From')).toHaveValue('arr-demo-checking');
-  await expect(page.getByLabel('To', { exact: true })).toHaveValue('account:arr-demo-savings');
+  await expect(chosen(page, 'From')).toHaveText(/^Everyday Checking — /);
+  await expect(chosen(page, 'To')).toHaveText(/^Rainy Day Savings — /);
   await expect(page.getByLabel('Memo')).toHaveValue('Every payday');
 
   // Edit template mode.
@@ -140,33 +184,33 @@ test('demo saves a transfer as a template, finds it, loads it into the form and 
 test('a credit card to loan transfer is blocked and cannot be reviewed', async ({ page }) => {
   await signInAsDemo(page);
   await openTransferForm(page);
-  await page.getByLabel('From').selectOption('arr-demo-visa');
-  await page.getByLabel('To', { exact: true }).selectOption('account:arr-demo-auto-loan');
+  await choose(page, 'From', /^Visa Platinum Rewards — /);
+  await choose(page, 'To', /^Auto Loan — /);
   await expect(page.getByText('Transfers from a credit card to a loan is not allowed. Please choose a different account.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Review' })).toBeDisabled();
-  await page.getByLabel('To', { exact: true }).selectOption('account:arr-demo-checking');
+  await choose(page, 'To', /^Everyday Checking — /);
   await expect(page.getByRole('button', { name: 'Review' })).toBeEnabled();
 });
 
 test('a recurring transfer from a loan is refused with its text', async ({ page }) => {
   await signInAsDemo(page);
   await openTransferForm(page);
-  await page.getByLabel('From').selectOption('arr-demo-checking');
-  await page.getByLabel('Frequency').selectOption('MONTHLY');
-  await expect(page.getByLabel('Ends')).toBeVisible();
-  await page.getByLabel('From').selectOption('arr-demo-personal-loan');
+  await choose(page, 'From', /^Everyday Checking — /);
+  await choose(page, 'Frequency', 'Monthly');
+  await expect(chosen(page, 'Ends')).toBeVisible();
+  await choose(page, 'From', /^Personal Loan — /);
   await expect(page.getByText('You may not schedule recurring transfers from loan accounts.')).toBeVisible();
-  await expect(page.getByLabel('Frequency')).toHaveValue('ONCE');
-  await expect(page.getByLabel('Frequency')).toBeDisabled();
-  await expect(page.getByLabel('Ends')).toHaveCount(0);
+  await expect(chosen(page, 'Frequency')).toHaveText('Once');
+  await expect(picker(page, 'Frequency')).toBeDisabled();
+  await expect(picker(page, 'Ends')).toHaveCount(0);
 });
 
 test('a scheduled transfer appears in the activity and can be canceled', async ({ page }) => {
   await signInAsDemo(page);
   await openTransferForm(page);
   const date = localDatePlus(10);
-  await page.getByLabel('From').selectOption('arr-demo-checking');
-  await page.getByLabel('To', { exact: true }).selectOption('account:arr-demo-money-market');
+  await choose(page, 'From', /^Everyday Checking — /);
+  await choose(page, 'To', /^Money Market — /);
   await page.getByLabel('Amount').fill('12.34');
   await page.getByLabel('Transfer date').fill(date);
   await page.getByRole('button', { name: 'Review' }).click();

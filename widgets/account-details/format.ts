@@ -14,11 +14,6 @@ export function decimalText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The decimal goes to Intl as a string, not a float, so every cent of a large balance stays. */
-export function formatAmount(value: string, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value as `${number}`);
-}
-
 export function formatNumber(value: string, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value as `${number}`);
 }

@@ -1,10 +1,10 @@
 import { Card, Descriptions } from 'antd';
 import type { ReactNode } from 'react';
+import { formatMoney } from '../../src/banking-ui/index.js';
 import type { AccountDetails } from '../../src/platform/index.js';
 import type { Translate } from '../../src/runtime/index.js';
 import {
   decimalText,
-  formatAmount,
   formatDate,
   formatNumber,
   formatPercent,
@@ -53,7 +53,7 @@ const typeRenderers: Record<PropertyType, PropertyRenderer> = {
   accountState: ({ value }, { t }) => (typeof value === 'string' && value !== '' ? value : t('accountDetails.state.default')),
   amount: (context, { formatting }) => {
     const decimal = decimalText(context.value);
-    return decimal === undefined ? undefined : formatAmount(decimal, currencyOf(context.account, formatting), formatting.locale);
+    return decimal === undefined ? undefined : formatMoney(decimal, currencyOf(context.account, formatting), formatting.locale);
   },
   date: (context, { formatting }) => {
     const text = textOf(context);

@@ -12,7 +12,7 @@ import {
 } from '../../src/platform/index.js';
 import { flattenRoutes, useMessages, useRuntime, WidgetHost } from '../../src/runtime/index.js';
 import type { AccountsListProps } from './definition.js';
-import { formatMoney } from './money.js';
+import { formatMoney } from '../../src/banking-ui/index.js';
 import { HandOffFailureAlert } from './hand-off-failure-alert.js';
 import './accounts-list.css';
 

@@ -13,6 +13,7 @@ import {
   type AggregationOperation,
   type Product,
 } from '../../src/platform/index.js';
+import { formatMoney } from '../../src/banking-ui/index.js';
 import { useMessages, useRuntime } from '../../src/runtime/index.js';
 import type { ConnectedAccountsProps } from './definition.js';
 
@@ -134,10 +135,9 @@ export default function ConnectedAccounts({ accountsListPath, connectingQuery, f
     };
   }, [active, http, navigate, accountsListPath, connectingQuery, flowPollSeconds, flowCheckAttempts, mutate]);
 
-  const formatting = new Intl.NumberFormat(config.app.locale, { style: 'currency', currency: config.app.currency });
   const balanceOf = (product: Product) => {
     const value = product.availableBalance ?? product.bookedBalance;
-    return value === undefined ? undefined : formatting.format(Number(value));
+    return value === undefined ? undefined : formatMoney(value, config.app.currency, config.app.locale);
   };
 
   const notices = (

@@ -19,6 +19,7 @@ import {
   type Product,
   type RecipeSpecification,
 } from '../../src/platform/index.js';
+import { formatMoney } from '../../src/banking-ui/index.js';
 import { ConfigForm, useMessages, useRuntime, type FormData } from '../../src/runtime/index.js';
 import './channels-widget.js';
 import type { ChannelsContext } from './channels-widget.js';
@@ -33,12 +34,6 @@ function accountName(product: Product): string {
 function lastDigits(product: Product): string | undefined {
   const digits = (product.BBAN ?? product.number ?? '').replace(/[^0-9]/g, '');
   return digits.length >= 4 ? digits.slice(-4) : undefined;
-}
-
-function formatMoney(value: string | undefined, currency: string, locale: string): string | undefined {
-  if (value === undefined) return undefined;
-  // Display only: the decimal string is shown, never used for arithmetic.
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(value));
 }
 
 /** A loan's figure is what the member owes (its booked balance), as the accounts list says. */

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Input, Radio } from 'antd';
+import { AccountSelect, accountChoice, type Formatting } from '../../src/banking-ui/index.js';
 import type { TransferAccount } from '../../src/platform/index.js';
 import type { FormWidget, FormWidgetProps } from '../../src/runtime/index.js';
 import type { AmountChoice, OfferedAmount } from './quick-order.js';
@@ -11,7 +12,9 @@ export interface QuickFormContext {
   /** Preset repayment amounts the card's data allows. */
   offered: readonly OfferedAmount[];
   text: (key: string, params?: Record<string, string | number>) => string;
-  formatMoney: (amount: string | undefined, currency?: string) => string;
+  formatting: Formatting;
+  /** The currency of payments (payments.json). */
+  currency: string;
 }
 
 function contextOf(props: FormWidgetProps): QuickFormContext {
@@ -20,37 +23,25 @@ function contextOf(props: FormWidgetProps): QuickFormContext {
 
 const describedBy = (id: string) => [`${id}__error`, `${id}__description`, `${id}__help`].join(' ');
 
-/** The deposit account (From on repay, To on cash advance): a native select, each account with its available balance. */
+/** The deposit account (From on repay, To on cash advance): the banking UI's account picker, each account with its available balance. */
 export function QuickAccountWidget(props: FormWidgetProps): ReactNode {
-  const { id, value, onChange, onBlur, onFocus, disabled, readonly, placeholder, rawErrors, required, htmlName } = props;
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, placeholder, rawErrors, required } = props;
   const context = contextOf(props);
-  const invalid = (rawErrors?.length ?? 0) > 0;
+  const balanceText = (params: { name: string; amount: string }) => context.text('quickActions.form.accountOption', params);
   return (
-    <select
+    <AccountSelect
       id={id}
-      name={htmlName ?? id}
-      className={`pb-quick-select${invalid ? ' pb-quick-select-invalid' : ''}`}
-      value={typeof value === 'string' ? value : ''}
+      value={typeof value === 'string' ? value : undefined}
+      groups={[{ choices: context.accounts.map((account) => accountChoice(account, account.id, context.formatting, balanceText)) }]}
+      placeholder={placeholder}
       disabled={disabled || readonly}
       required={required}
-      aria-invalid={invalid}
-      aria-describedby={describedBy(id)}
-      onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
-    >
-      <option value="">{placeholder ?? ''}</option>
-      {context.accounts.map((account) => {
-        const amount = account.availableBalance ?? account.bookedBalance;
-        return (
-          <option key={account.id} value={account.id}>
-            {amount === undefined
-              ? account.name
-              : context.text('quickActions.form.accountOption', { name: account.name, amount: context.formatMoney(amount, account.currency) })}
-          </option>
-        );
-      })}
-    </select>
+      invalid={(rawErrors?.length ?? 0) > 0}
+      describedBy={describedBy(id)}
+      onChange={onChange}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    />
   );
 }
 
@@ -96,7 +87,7 @@ export function RepayAmountWidget(props: FormWidgetProps): ReactNode {
           <Radio key={option.choice} value={option.choice}>
             {context.text('quickActions.amount.option', {
               label: context.text(`quickActions.amount.${option.choice}`),
-              amount: context.formatMoney(option.amount),
+              amount: context.formatting.money(option.amount, context.currency),
             })}
           </Radio>
         ))}

@@ -1,36 +1,22 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Route } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
 import appConfig from '../../config/app.json';
-import entitlements from '../../config/entitlements.json';
-import flags from '../../config/flags.json';
 import quickCashAdvance from '../../config/forms/quick-cash-advance.json';
 import quickRepay from '../../config/forms/quick-repay.json';
-import menu from '../../config/menu.json';
-import catalogue from '../../config/messages/en-US.json';
 import payments from '../../config/payments.json';
 import routesConfig from '../../config/routes.json';
-import { createHttpClient, PlatformProvider } from '../../src/platform/index.js';
-import { clearFormDrafts, ModalOutlet, RuntimeProvider, WidgetHost, type ConfigBundle, type EntitlementFacts, type RoutesConfig } from '../../src/runtime/index.js';
-import { widgetRegistry } from '../index.js';
+import { clearFormDrafts, ModalOutlet, WidgetHost, type EntitlementFacts, type RoutesConfig } from '../../src/runtime/index.js';
+import { apiRoot, chooseOption, fakePlatform, renderWidget, stubResizeObserver, text, widgetConfig } from '../../tests/widget-test-kit.js';
 
 // antd, the lazily loaded widgets and the rjsf form render slowly in jsdom; give async queries time.
 configure({ asyncUtilTimeout: 30_000 });
 
-const apiRoot = 'http://bank.test/api';
 const arrangementsUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary/context/arrangements`;
 const cardUrl = `${apiRoot}/arrangement-manager/client-api/v2/arrangements/:id`;
 const ordersUrl = `${apiRoot}/payment-order-service/client-api/v3/payment-orders`;
-const messages: Record<string, string> = catalogue;
-const text = (key: string, params: Record<string, string> = {}) => {
-  const value = messages[key];
-  if (value === undefined) throw new Error(`config/messages/en-US.json has no "${key}"`);
-  return Object.entries(params).reduce((result, [name, param]) => result.split(`{${name}}`).join(param), value);
-};
 
 const account = (id: string, name: string, kindUri: string, booked: string, available: string) => ({
   id,
@@ -59,24 +45,10 @@ const transferFacts: EntitlementFacts = {
   flags: {},
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  clearFormDrafts();
-});
-afterAll(() => server.close());
+const server = fakePlatform(() => clearFormDrafts());
+beforeAll(stubResizeObserver);
 
-const config = {
-  app: appConfig,
-  routes: routesConfig,
-  menu,
-  entitlements,
-  flags,
-  messages,
-  payments,
-  forms: { 'quick-repay': quickRepay, 'quick-cash-advance': quickCashAdvance },
-} as unknown as ConfigBundle;
+const config = widgetConfig({ payments, forms: { 'quick-repay': quickRepay, 'quick-cash-advance': quickCashAdvance } });
 
 interface Sent {
   validate: Record<string, unknown>[];
@@ -109,43 +81,21 @@ function handlers(
   ];
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
 /** A page with the card's quick-action buttons and the runtime's modal outlet, as the app has them. */
 function renderPage(options: { path?: string; facts?: EntitlementFacts; external?: boolean } = {}) {
-  const path = options.path ?? '/my-accounts';
-  const client = createHttpClient({
-    apiRoot,
-    session: { accessToken: () => 'token', refresh: async () => undefined, logout: () => undefined },
-    readCookie: () => undefined,
-    currentPath: () => path,
-  });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <PlatformProvider platform={{ http: client }}>
-        <RuntimeProvider config={config} registry={widgetRegistry} facts={options.facts ?? transferFacts} session={{ isAuthenticated: true, hasContext: true }}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route
-                path="/my-accounts"
-                element={
-                  <>
-                    <h1>My Accounts</h1>
-                    <WidgetHost widget="quick-actions" props={{ accountId: 'visa', external: options.external ?? false }} />
-                    <Where />
-                    <ModalOutlet routes={routesConfig as unknown as RoutesConfig} />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-        </RuntimeProvider>
-      </PlatformProvider>
-    </SWRConfig>,
+  const page = (
+    <Route
+      path="/my-accounts"
+      element={
+        <>
+          <h1>My Accounts</h1>
+          <WidgetHost widget="quick-actions" props={{ accountId: 'visa', external: options.external ?? false }} />
+          <ModalOutlet routes={routesConfig as unknown as RoutesConfig} />
+        </>
+      }
+    />
   );
+  return renderWidget(page, { path: options.path ?? '/my-accounts', config, facts: options.facts ?? transferFacts });
 }
 
 const newSent = (): Sent => ({ validate: [], submit: [], listReads: 0 });
@@ -158,14 +108,14 @@ describe('quick-action modals', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: text('quickActions.repay.button') }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/my-accounts?openedModal=quick-action-repay&account=visa');
+    expect(screen.getByTestId('location')).toHaveTextContent('/my-accounts?openedModal=quick-action-repay&account=visa');
     const modal = await dialog();
     expect(within(modal).getByText(text('route.repayCreditCard.title'))).toBeInTheDocument();
 
     const from = await within(modal).findByLabelText(text('quickActions.form.from'));
     // Only the member's deposit accounts pay the card (not the card, not the line of credit).
     expect([...(from as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', 'chk', 'sav']);
-    await user.selectOptions(from, 'chk');
+    await chooseOption(user, from, /^Everyday Checking — /);
     expect(within(modal).getByRole('radio', { name: 'Minimum due: $35.00' })).toBeInTheDocument();
     expect(within(modal).getByRole('radio', { name: 'Statement balance: $410.50' })).toBeInTheDocument();
     await user.click(within(modal).getByRole('radio', { name: 'Current balance: $934.12' }));
@@ -198,7 +148,7 @@ describe('quick-action modals', { timeout: 120_000 }, () => {
 
     await user.click(within(modal).getByRole('button', { name: text('quickActions.result.done') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/my-accounts$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/my-accounts$/);
     expect(screen.getByRole('heading', { level: 1, name: 'My Accounts' })).toBeInTheDocument();
   });
 
@@ -221,7 +171,7 @@ describe('quick-action modals', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     renderPage({ path: '/my-accounts?openedModal=quick-action-repay&account=visa' });
     const modal = await dialog();
-    await user.selectOptions(await within(modal).findByLabelText(text('quickActions.form.from')), 'sav');
+    await chooseOption(user, await within(modal).findByLabelText(text('quickActions.form.from')), /^Rainy Day Savings — /);
     expect(within(modal).queryByRole('radio', { name: /Statement balance/ })).not.toBeInTheDocument();
     await user.click(within(modal).getByRole('radio', { name: text('quickActions.amount.OTHER') }));
     await user.type(within(modal).getByRole('textbox', { name: text('quickActions.amount.OTHER') }), '2000');
@@ -247,7 +197,7 @@ describe('quick-action modals', { timeout: 120_000 }, () => {
       const user = userEvent.setup();
       const view = renderPage({ path: '/my-accounts?openedModal=quick-action-repay&account=visa' });
       const modal = await dialog();
-      await user.selectOptions(await within(modal).findByLabelText(text('quickActions.form.from')), 'chk');
+      await chooseOption(user, await within(modal).findByLabelText(text('quickActions.form.from')), /^Everyday Checking — /);
       await user.click(within(modal).getByRole('radio', { name: 'Minimum due: $35.00' }));
       await user.click(within(modal).getByRole('button', { name: text('quickActions.form.review') }));
       await user.click(await within(modal).findByRole('button', { name: text('quickActions.review.confirm') }));
@@ -258,7 +208,7 @@ describe('quick-action modals', { timeout: 120_000 }, () => {
     }
   });
 
-  it('a submit without an answer keeps the review; confirming again resends the same validated id', async () => {
+  it('a submit without an answer goes on to the error view; trying again resends the same validated id', async () => {
     const sent = newSent();
     let failures = 1;
     // The first handler that matches answers: the failing submit goes before the standard ones.
@@ -273,12 +223,13 @@ describe('quick-action modals', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     renderPage({ path: '/my-accounts?openedModal=quick-action-repay&account=visa' });
     const modal = await dialog();
-    await user.selectOptions(await within(modal).findByLabelText(text('quickActions.form.from')), 'chk');
+    await chooseOption(user, await within(modal).findByLabelText(text('quickActions.form.from')), /^Everyday Checking — /);
     await user.click(within(modal).getByRole('radio', { name: 'Minimum due: $35.00' }));
     await user.click(within(modal).getByRole('button', { name: text('quickActions.form.review') }));
     await user.click(await within(modal).findByRole('button', { name: text('quickActions.review.confirm') }));
-    expect(await within(modal).findByRole('alert')).toHaveTextContent(text('quickActions.errors.server', { phone: appConfig.phone }));
-    await user.click(within(modal).getByRole('button', { name: text('quickActions.review.confirm') }));
+    expect(await within(modal).findByText(text('quickActions.result.failedTitle'))).toBeInTheDocument();
+    expect(within(modal).getByRole('alert')).toHaveTextContent(text('quickActions.errors.server', { phone: appConfig.phone }));
+    await user.click(within(modal).getByRole('button', { name: text('quickActions.result.retry') }));
     expect(await within(modal).findByText(text('quickActions.result.sentTitle'))).toBeInTheDocument();
     expect(sent.validate).toHaveLength(1);
     expect(sent.submit.map((order) => order.id)).toEqual(['validated-1', 'validated-1']);
@@ -294,7 +245,7 @@ describe('quick-action modals', { timeout: 120_000 }, () => {
     expect(within(modal).getByText(text('route.cashAdvance.title'))).toBeInTheDocument();
     expect(await within(modal).findByText(text('quickActions.notices.cashAdvance'))).toBeInTheDocument();
     const to = await within(modal).findByLabelText(text('quickActions.form.to'));
-    await user.selectOptions(to, 'sav');
+    await chooseOption(user, to, /^Rainy Day Savings — /);
     const amount = within(modal).getByLabelText(text('quickActions.form.amount'));
     await user.type(amount, '250');
     await user.click(within(modal).getByRole('button', { name: text('quickActions.form.review') }));
@@ -328,7 +279,7 @@ describe('quick-action modals', { timeout: 120_000 }, () => {
     const sent = newSent();
     server.use(...handlers(sent));
     renderPage({ external: true });
-    await screen.findByTestId('where');
+    await screen.findByTestId('location');
     // Nothing to wait for that could appear: the widget decides without asking the platform.
     await waitFor(() => expect(screen.queryByRole('group', { name: text('quickActions.group') })).not.toBeInTheDocument());
     expect(sent.listReads).toBe(0);
@@ -339,7 +290,7 @@ describe('quick-action modals', { timeout: 120_000 }, () => {
     server.use(...handlers(sent));
     renderPage({ path: '/my-accounts?openedModal=quick-action-repay&account=visa', facts: { permissions: [], flags: {} } });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Accounts' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('where')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByTestId('location')).toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text('quickActions.repay.button') })).not.toBeInTheDocument();
     expect(sent.listReads).toBe(0);
@@ -353,6 +304,6 @@ describe('quick-action modals', { timeout: 120_000 }, () => {
     expect(await within(modal).findByText(text('quickActions.unavailable.repay'))).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: text('quickActions.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/my-accounts$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/my-accounts$/);
   });
 });

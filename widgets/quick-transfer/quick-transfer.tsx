@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Descriptions, Flex, Result, Skeleton } from 'antd';
+import { Alert, Button, Descriptions, Flex, Space } from 'antd';
+import { EmptyState, ErrorState, isRejected, LoadingState, PaymentBanner, PaymentResult, PaymentReview, useFormatting } from '../../src/banking-ui/index.js';
 import {
   normalizeAmount,
   rejectionText,
@@ -51,20 +52,13 @@ function QuickTransferForCard(props: QuickTransferProps & { cardId: string | und
   const t = useMessages();
   const { config } = useRuntime();
 
-  const app = config.app as { timezone?: string; currency?: string; locale?: string; phone?: string };
+  const formatting = useFormatting();
   const payments = isRecord(config.payments) ? config.payments : {};
   const latePayment = isRecord(payments.latePayment) ? payments.latePayment : {};
   const lateDays = typeof latePayment.creditCardDaysAfterDue === 'number' ? latePayment.creditCardDaysAfterDue : undefined;
-  const currency = typeof payments.currency === 'string' ? payments.currency : (app.currency ?? 'USD');
-  const locale = app.locale ?? 'en-US';
-  const today = todayIn(app.timezone ?? 'America/Denver');
-  const formatMoney = (amount: string | undefined, code?: string) =>
-    amount === undefined ? '' : new Intl.NumberFormat(locale, { style: 'currency', currency: code ?? currency }).format(Number(amount));
-  const formatDate = (date: string | undefined) => {
-    if (!date || !/^\d{4}-\d{2}-\d{2}/.test(date)) return date ?? '';
-    const [year, month, day] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
-    return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
-  };
+  const currency = typeof payments.currency === 'string' ? payments.currency : formatting.currency;
+  const today = todayIn(formatting.timeZone);
+  const formatMoney = (amount: string | undefined, code?: string) => formatting.money(amount, code ?? currency);
 
   const debit = useTransferAccounts('debit');
   const credit = useTransferAccounts('credit');
@@ -93,7 +87,7 @@ function QuickTransferForCard(props: QuickTransferProps & { cardId: string | und
   const { step, setStep, busy, serverError, setServerError, review: validateAndReview, confirm } = usePaymentOrderReview({
     mappedKeys,
     showBanner: setBanner,
-    texts: { unknown: t('quickActions.errors.unknown'), server: t('quickActions.errors.server', { phone: app.phone ?? '' }) },
+    texts: { unknown: t('quickActions.errors.unknown'), server: t('quickActions.errors.server', { phone: config.app.phone }) },
   });
 
   const review = async (formData: FormData) => {
@@ -112,52 +106,30 @@ function QuickTransferForCard(props: QuickTransferProps & { cardId: string | und
     await validateAndReview(buildQuickOrder({ action, card, account, amount, today, currency }));
   };
 
-  const bannerView = banner ? <Alert type="error" showIcon role="alert" title={banner} className="pb-quick-banner" /> : null;
+  const bannerView = banner ? <PaymentBanner text={banner} /> : null;
 
   const failedLoad = cardSide.error ?? otherSide.error;
   if (failedLoad) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('quickActions.loadFailed')}
-        action={
-          <Button
-            onClick={() => {
-              void debit.mutate();
-              void credit.mutate();
-              void details.mutate();
-            }}
-          >
-            {t('quickActions.retry')}
-          </Button>
-        }
-      />
-    );
+    const retry = () => {
+      void debit.mutate();
+      void credit.mutate();
+      void details.mutate();
+    };
+    return <ErrorState title={t('quickActions.loadFailed')} retryText={t('quickActions.retry')} onRetry={retry} />;
   }
   // The card's details only add preset amounts and its cash limit: without them the action still works.
   if (!cardSide.data || !otherSide.data || (cardId !== undefined && details.data === undefined && details.error === undefined)) {
     return (
-      <div aria-busy="true" className="pb-quick">
-        <Skeleton active title={false} paragraph={{ rows: 4 }} />
-        <span className="pb-quick-hidden">{t('quickActions.loading')}</span>
+      <div className="pb-quick">
+        <LoadingState label={t('quickActions.loading')} />
       </div>
     );
   }
-  if (!card || !facts) {
+  const unavailable = !card || !facts ? t(action === 'repay' ? 'quickActions.unavailable.repay' : 'quickActions.unavailable.cashAdvance') : accounts.length === 0 ? t('quickActions.noAccounts') : undefined;
+  if (unavailable !== undefined || !card || !facts) {
     return (
       <Flex vertical gap="middle" className="pb-quick">
-        <Alert type="info" showIcon title={t(action === 'repay' ? 'quickActions.unavailable.repay' : 'quickActions.unavailable.cashAdvance')} />
-        <Flex justify="end">
-          <Button onClick={close}>{t('quickActions.close')}</Button>
-        </Flex>
-      </Flex>
-    );
-  }
-  if (accounts.length === 0) {
-    return (
-      <Flex vertical gap="middle" className="pb-quick">
-        <Alert type="info" showIcon title={t('quickActions.noAccounts')} />
+        <EmptyState notice title={unavailable ?? ''} />
         <Flex justify="end">
           <Button onClick={close}>{t('quickActions.close')}</Button>
         </Flex>
@@ -174,7 +146,7 @@ function QuickTransferForCard(props: QuickTransferProps & { cardId: string | und
         { key: 'card', label: t('quickActions.card.name'), children: card.name },
         ...(facts.currentBalance !== undefined ? [{ key: 'balance', label: t('quickActions.card.balance'), children: formatMoney(facts.currentBalance, card.currency) }] : []),
         ...(action === 'repay' && facts.minimumPaymentDueDate
-          ? [{ key: 'due', label: t('quickActions.card.dueDate'), children: formatDate(facts.minimumPaymentDueDate) }]
+          ? [{ key: 'due', label: t('quickActions.card.dueDate'), children: formatting.day(facts.minimumPaymentDueDate) }]
           : []),
         ...(action === 'cash-advance' && cashLimit !== undefined
           ? [{ key: 'cash', label: t('quickActions.card.cashAvailable'), children: formatMoney(cashLimit, card.currency) }]
@@ -186,53 +158,67 @@ function QuickTransferForCard(props: QuickTransferProps & { cardId: string | und
   if (step.name === 'review') {
     const { request } = step;
     return (
-      <section className="pb-quick" aria-labelledby="pb-quick-review">
-        <h2 id="pb-quick-review" className="pb-quick-heading">
-          {t('quickActions.review.title')}
-        </h2>
-        {bannerView}
-        <Descriptions
-          column={1}
-          bordered
-          size="small"
-          items={[
-            { key: 'from', label: t('quickActions.review.from'), children: request.originatorAccount.name },
-            { key: 'to', label: t('quickActions.review.to'), children: request.transferTransactionInformation.counterpartyAccount.name },
-            { key: 'amount', label: t('quickActions.review.amount'), children: formatMoney(request.transferTransactionInformation.instructedAmount.amount) },
-            { key: 'date', label: t('quickActions.review.date'), children: formatDate(request.requestedExecutionDate) },
+      <div className="pb-quick">
+        <PaymentReview
+          title={t('quickActions.review.title')}
+          headingId="pb-quick-review"
+          banner={bannerView}
+          lines={[
+            { key: 'from', label: t('quickActions.review.from'), value: request.originatorAccount.name },
+            { key: 'to', label: t('quickActions.review.to'), value: request.transferTransactionInformation.counterpartyAccount.name },
+            { key: 'amount', label: t('quickActions.review.amount'), value: formatMoney(request.transferTransactionInformation.instructedAmount.amount) },
+            { key: 'date', label: t('quickActions.review.date'), value: formatting.day(request.requestedExecutionDate) },
           ]}
+          notices={action === 'cash-advance' ? <Alert type="info" showIcon title={t('quickActions.notices.cashAdvance')} className="pb-quick-notice" /> : null}
+          confirmText={t('quickActions.review.confirm')}
+          backText={t('quickActions.review.back')}
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onBack={() => setStep({ name: 'form' })}
         />
-        {action === 'cash-advance' ? <Alert type="info" showIcon title={t('quickActions.notices.cashAdvance')} className="pb-quick-notice" /> : null}
-        <Flex gap="small" justify="end" className="pb-quick-buttons">
-          <Button disabled={busy} onClick={() => setStep({ name: 'form' })}>
-            {t('quickActions.review.back')}
-          </Button>
-          <Button type="primary" loading={busy} onClick={() => void confirm()}>
-            {t('quickActions.review.confirm')}
-          </Button>
-        </Flex>
-      </section>
+      </div>
+    );
+  }
+
+  if (step.name === 'failed') {
+    return (
+      <PaymentResult
+        className="pb-quick"
+        kind="failed"
+        title={t('quickActions.result.failedTitle')}
+        text={step.message}
+        actions={
+          <Space wrap>
+            <Button type="primary" loading={busy} onClick={() => void confirm()}>
+              {t('quickActions.result.retry')}
+            </Button>
+            <Button disabled={busy} onClick={() => setStep({ name: 'form' })}>
+              {t('quickActions.result.change')}
+            </Button>
+          </Space>
+        }
+      />
     );
   }
 
   if (step.name === 'result') {
     const { outcome, request } = step;
     const amount = formatMoney(request.transferTransactionInformation.instructedAmount.amount);
-    const rejected = outcome.status === 'REJECTED' || outcome.bankStatus === 'REJECTED';
+    const rejected = isRejected(outcome);
     const params = { amount, card: card.name, account: (action === 'repay' ? request.originatorAccount.name : request.transferTransactionInformation.counterpartyAccount.name) ?? '' };
     const sentKey = action === 'repay' ? 'quickActions.result.repaid' : 'quickActions.result.advanced';
     const text = rejected
       ? rejectionText(outcome, t('quickActions.errors.rejected'))
       : outcome.status === 'PROCESSED'
         ? t(sentKey, params)
-        : t('quickActions.result.accepted', { ...params, date: formatDate(request.requestedExecutionDate) });
+        : t('quickActions.result.accepted', { ...params, date: formatting.day(request.requestedExecutionDate) });
     return (
-      <Result
+      <PaymentResult
         className="pb-quick"
-        status={rejected ? 'error' : 'success'}
+        kind={rejected ? 'rejected' : 'sent'}
         title={rejected ? t('quickActions.result.rejectedTitle') : t('quickActions.result.sentTitle')}
-        subTitle={<span role={rejected ? 'alert' : 'status'}>{text}</span>}
-        extra={
+        text={text}
+        actions={
           <Button type="primary" onClick={close}>
             {t('quickActions.result.done')}
           </Button>
@@ -241,7 +227,7 @@ function QuickTransferForCard(props: QuickTransferProps & { cardId: string | und
     );
   }
 
-  const formContext: QuickFormContext = { accounts, offered, text: t, formatMoney };
+  const formContext: QuickFormContext = { accounts, offered, text: t, formatting, currency };
   const late = action === 'repay' && isCardPaymentLate(facts.minimumPaymentDueDate, lateDays, today);
   return (
     <section className="pb-quick" aria-label={t(action === 'repay' ? 'quickActions.repay.label' : 'quickActions.cashAdvance.label')}>

@@ -16,23 +16,13 @@ export interface Formatting {
  * Intl formatters are costly to build (a locale and timezone lookup each) and a list draws
  * thousands of rows: one formatter per option set, made once and reused.
  */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `date|${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-function moneyFormatter(locale: string, currency: string): Intl.NumberFormat {
-  const key = `money|${locale}|${currency}`;
-  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
     formatters.set(key, formatter);
   }
   return formatter;
@@ -67,13 +57,6 @@ export function formatDateTime(timestamp: string, formatting: Formatting): strin
   return dateFormatter(formatting.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: formatting.timezone }).format(instant.toDate());
 }
 
-/**
- * A decimal string from the platform in the member's locale and the amount's currency. The string
- * goes to Intl as is (no float conversion), so large amounts keep every cent.
- */
-export function formatMoney(value: string, currency: string, locale: string): string {
-  return moneyFormatter(locale, currency).format(value as `${number}`);
-}
 
 /** A signed amount for display: debits carry a minus sign. */
 export function signedAmount(amount: string, creditDebitIndicator: 'CRDT' | 'DBIT'): string {

@@ -3,7 +3,8 @@ import { useDisputeOptions, useTransaction, type Transaction } from '../../src/p
 import { CategorySection } from './category-section.js';
 import { CheckImagesSection, isCheck } from './check-images-section.js';
 import { DisputeSection } from './dispute-section.js';
-import { formatDateTime, formatLongDate, formatMoney, signedAmount, type Formatting } from './format.js';
+import { formatMoney } from '../../src/banking-ui/index.js';
+import { formatDateTime, formatLongDate, signedAmount, type Formatting } from './format.js';
 import { hasLocation, LocationSection } from './location-section.js';
 import { NotesSection } from './notes-section.js';
 import type { TransactionsSettings } from './settings.js';

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import type { Transaction } from '../../src/platform/index.js';
 import type { Translate } from '../../src/runtime/index.js';
-import { formatLongDate, formatMoney, signedAmount, type Formatting } from './format.js';
+import { formatMoney } from '../../src/banking-ui/index.js';
+import { formatLongDate, signedAmount, type Formatting } from './format.js';
 
 export type { Translate };
 

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Empty, Flex, Modal, Skeleton, Table, Tabs, Tag, Tooltip } from 'antd';
 import { useSWRConfig } from 'swr';
@@ -13,6 +13,7 @@ import {
   type PaymentOrder,
   isRecord,
 } from '../../src/platform/index.js';
+import { useFormatting } from '../../src/banking-ui/index.js';
 import { useMessages, useRuntime } from '../../src/runtime/index.js';
 import type { TransferActivityProps } from './definition.js';
 import { severityColor, statusDisplay, type PaymentStatusesConfig } from './status.js';
@@ -64,21 +65,9 @@ function OrderList(props: TransferActivityProps & { list: ListName }): ReactNode
     direction: scheduled ? 'ASC' : 'DESC',
   });
   const statuses = (isRecord(config['payment-statuses']) ? config['payment-statuses'] : {}) as PaymentStatusesConfig;
-  const app = config.app as { locale?: string; currency?: string };
-  const locale = app.locale ?? 'en-US';
-  const money = useCallback(
-    (order: PaymentOrder) =>
-      order.amount === undefined ? '' : new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency ?? app.currency ?? 'USD' }).format(Number(order.amount)),
-    [locale, app.currency],
-  );
-  const date = useCallback(
-    (value: string | undefined) => {
-      if (!value) return '';
-      const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
-      return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
-    },
-    [locale],
-  );
+  const formatting = useFormatting();
+  const money = (order: PaymentOrder) => formatting.money(order.amount, order.currency);
+  const date = formatting.day;
   const whenOf = (order: PaymentOrder) => (scheduled ? (order.nextExecutionDate ?? order.requestedExecutionDate) : order.requestedExecutionDate);
   const toOf = (order: PaymentOrder) => order.counterpartyAccountName ?? order.counterpartyName ?? '';
 

@@ -1,6 +1,7 @@
 import { useEffect, type ChangeEvent, type ReactNode } from 'react';
 import jsonLogic from 'json-logic-js';
-import { Input } from 'antd';
+import { Input, Select } from 'antd';
+import { AccountSelect, accountChoice, type AccountChoiceGroup, type Formatting } from '../../src/banking-ui/index.js';
 import type { TransferAccount, TransferContact } from '../../src/platform/index.js';
 import { registerFormWidget, type FormWidgetProps } from '../../src/runtime/index.js';
 import { accountValue, contactValue, memberValue, type TransferFormData } from './order.js';
@@ -20,7 +21,7 @@ export interface TransferFormContext {
   /** The blocked-combination text shown on the destination (spec/3 §5). */
   blockedText?: string;
   text: (key: string, params?: Record<string, string | number>) => string;
-  formatMoney: (amount: string | undefined, currency?: string) => string;
+  formatting: Formatting;
 }
 
 function contextOf(props: FormWidgetProps): TransferFormContext {
@@ -35,74 +36,54 @@ function contactLabel(contact: TransferContact, accountNumber: string): string {
 
 const describedBy = (id: string, extra?: string) => [`${id}__error`, `${id}__description`, `${id}__help`, extra].filter(Boolean).join(' ');
 
+/** The choices of From (own accounts) or To (own accounts but the source, then contacts, then a member by number). */
+function accountGroups(side: 'from' | 'to', context: TransferFormContext): AccountChoiceGroup[] {
+  const balanceText = ({ name, amount }: { name: string; amount: string }) => `${name} — ${context.text('transfers.form.balance', { amount })}`;
+  if (side === 'from') return [{ choices: context.sources.map((account) => accountChoice(account, account.id, context.formatting, balanceText)) }];
+  const own = context.offer.ownAccounts ? context.destinations.filter((account) => account.id !== context.data.fromAccount) : [];
+  return [
+    { label: context.text('transfers.picker.ownAccounts'), choices: own.map((account) => accountChoice(account, accountValue(account.id), context.formatting, balanceText)) },
+    {
+      label: context.text('transfers.picker.contacts'),
+      choices: context.offer.contacts
+        ? context.contacts.flatMap((contact) =>
+            contact.accounts.map((account) => ({ value: contactValue(contact.id, account.accountNumber), label: contactLabel(contact, account.accountNumber) })),
+          )
+        : [],
+    },
+    { label: context.text('transfers.picker.member'), choices: context.offer.member ? [{ value: memberValue, label: context.text('transfers.picker.memberOption') }] : [] },
+  ];
+}
+
 /**
- * From and To: a native select (keyboard and phone friendly, labelled by the field's label),
- * own accounts with their available balance, then contacts, then "a member by account number".
+ * From and To: the banking UI's account picker (an accessible antd Select, labelled by the
+ * field's label), own accounts with their available balance, then contacts, then "a member by
+ * account number". A blocked pair says why on To.
  */
 export function TransferAccountWidget(props: FormWidgetProps): ReactNode {
-  const { id, value, onChange, onBlur, onFocus, disabled, readonly, options, placeholder, rawErrors, required, htmlName } = props;
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, options, placeholder, rawErrors, required } = props;
   const context = contextOf(props);
   const side = options.side === 'to' ? 'to' : 'from';
-  const accountLabel = (account: TransferAccount) => {
-    const amount = account.availableBalance ?? account.bookedBalance;
-    return amount === undefined ? account.name : `${account.name} — ${context.text('transfers.form.balance', { amount: context.formatMoney(amount, account.currency) })}`;
-  };
-  const invalid = (rawErrors?.length ?? 0) > 0 || (side === 'to' && context.blockedText !== undefined);
+  const blocked = side === 'to' ? context.blockedText : undefined;
   const blockedId = `${id}__blocked`;
-  const own = side === 'from' ? context.sources : context.offer.ownAccounts ? context.destinations.filter((account) => account.id !== context.data.fromAccount) : [];
   return (
     <div className="pb-transfer-picker">
-      <select
+      <AccountSelect
         id={id}
-        name={htmlName ?? id}
-        className={`pb-transfer-select${invalid ? ' pb-transfer-select-invalid' : ''}`}
-        value={typeof value === 'string' ? value : ''}
+        value={typeof value === 'string' ? value : undefined}
+        groups={accountGroups(side, context)}
+        placeholder={placeholder}
         disabled={disabled || readonly}
         required={required}
-        aria-invalid={invalid}
-        aria-describedby={describedBy(id, side === 'to' && context.blockedText ? blockedId : undefined)}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value === '' ? undefined : event.target.value)}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
-      >
-        <option value="">{placeholder ?? ''}</option>
-        {side === 'from'
-          ? own.map((account) => (
-              <option key={account.id} value={account.id}>
-                {accountLabel(account)}
-              </option>
-            ))
-          : [
-              own.length > 0 ? (
-                <optgroup key="own" label={context.text('transfers.picker.ownAccounts')}>
-                  {own.map((account) => (
-                    <option key={account.id} value={accountValue(account.id)}>
-                      {accountLabel(account)}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null,
-              context.offer.contacts && context.contacts.length > 0 ? (
-                <optgroup key="contacts" label={context.text('transfers.picker.contacts')}>
-                  {context.contacts.flatMap((contact) =>
-                    contact.accounts.map((account) => (
-                      <option key={`${contact.id}:${account.accountNumber}`} value={contactValue(contact.id, account.accountNumber)}>
-                        {contactLabel(contact, account.accountNumber)}
-                      </option>
-                    )),
-                  )}
-                </optgroup>
-              ) : null,
-              context.offer.member ? (
-                <optgroup key="member" label={context.text('transfers.picker.member')}>
-                  <option value={memberValue}>{context.text('transfers.picker.memberOption')}</option>
-                </optgroup>
-              ) : null,
-            ]}
-      </select>
-      {side === 'to' && context.blockedText ? (
+        invalid={(rawErrors?.length ?? 0) > 0 || blocked !== undefined}
+        describedBy={describedBy(id, blocked ? blockedId : undefined)}
+        onChange={onChange}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      {blocked ? (
         <div id={blockedId} className="pb-transfer-field-error" role="alert">
-          {context.blockedText}
+          {blocked}
         </div>
       ) : null}
     </div>
@@ -133,12 +114,33 @@ export function TransferDateWidget(props: FormWidgetProps): ReactNode {
   );
 }
 
+/** One of a field's `enum` values, as an antd Select like the account pickers; no value shows the schema's default. */
+function ChoiceSelect(props: FormWidgetProps & { describedBy: string }): ReactNode {
+  const { id, value, onChange, onBlur, onFocus, disabled, options, schema, required, rawErrors } = props;
+  return (
+    <Select
+      id={id}
+      className="pb-account-select"
+      value={typeof value === 'string' ? value : String(schema.default ?? '')}
+      disabled={disabled}
+      aria-required={required}
+      aria-invalid={(rawErrors?.length ?? 0) > 0}
+      aria-describedby={props.describedBy}
+      options={(options.enumOptions ?? []).map((option) => ({ value: String(option.value), label: option.label }))}
+      virtual={false}
+      onChange={(next: string) => onChange(next)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    />
+  );
+}
+
 /**
  * Frequency. A source that may only send once (credit card, loan) forces it back to once and
  * says why (spec/3 §4–§5); the select stays visible so the member sees the choice is fixed.
  */
 export function TransferFrequencyWidget(props: FormWidgetProps): ReactNode {
-  const { id, value, onChange, onBlur, onFocus, disabled, readonly, options, required, htmlName } = props;
+  const { id, value, onChange, disabled, readonly } = props;
   const context = contextOf(props);
   const onceOnly = context.onceOnlyText !== undefined;
   useEffect(() => {
@@ -147,24 +149,7 @@ export function TransferFrequencyWidget(props: FormWidgetProps): ReactNode {
   const noticeId = `${id}__once`;
   return (
     <div className="pb-transfer-picker">
-      <select
-        id={id}
-        name={htmlName ?? id}
-        className="pb-transfer-select"
-        value={onceOnly ? 'ONCE' : typeof value === 'string' ? value : 'ONCE'}
-        disabled={disabled || readonly || onceOnly}
-        required={required}
-        aria-describedby={describedBy(id, onceOnly ? noticeId : undefined)}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
-      >
-        {(options.enumOptions ?? []).map((option) => (
-          <option key={String(option.value)} value={String(option.value)}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <ChoiceSelect {...props} value={onceOnly ? 'ONCE' : value} disabled={disabled || readonly || onceOnly} describedBy={describedBy(id, onceOnly ? noticeId : undefined)} />
       {onceOnly ? (
         <div id={noticeId} className="pb-transfer-notice" role="status">
           {context.onceOnlyText}
@@ -202,20 +187,7 @@ export function TransferConditionalWidget(props: FormWidgetProps): ReactNode {
   };
   let control: ReactNode;
   if (Array.isArray(schema.enum)) {
-    control = (
-      <select
-        {...common}
-        className="pb-transfer-select"
-        value={typeof value === 'string' ? value : String(schema.default ?? '')}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-      >
-        {(options.enumOptions ?? []).map((option) => (
-          <option key={String(option.value)} value={String(option.value)}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    );
+    control = <ChoiceSelect {...props} disabled={disabled || readonly} describedBy={describedBy(id)} />;
   } else {
     const integer = schema.type === 'integer';
     control = (

@@ -8,6 +8,7 @@ import {
   type TransferContact,
   type TransferFrequency,
 } from '../../src/platform/index.js';
+import type { BankConnectorErrorsConfig } from './errors.js';
 
 /** The transfer form's data (config/forms/transfer.json). */
 export interface TransferFormData {
@@ -27,7 +28,8 @@ export interface TransferFormData {
 /** The payments.json parts the form applies (the server applies the same file). */
 export interface PaymentRulesConfig {
   currency?: string;
-  limits?: { contacts?: { perTransaction?: string; perDay?: string } };
+  limits?: { contacts?: { perTransaction?: string; perDay?: string }; minimumAmount?: string };
+  bankConnectorErrors?: BankConnectorErrorsConfig;
   rules?: {
     blockedTransfers?: readonly { fromKind: string; toKind: string; messageKey: string }[];
     recurringBlockedSourceKinds?: readonly { kind: string; messageKey: string }[];
@@ -259,7 +261,7 @@ export function formDataOfTemplate(details: PaymentTemplateDetails, contacts: re
 }
 
 /** An amount in cents, exactly; undefined when the text is no amount. */
-function centsOf(amount: string | undefined): bigint | undefined {
+export function centsOf(amount: string | undefined): bigint | undefined {
   const normal = normalizeAmount(amount);
   return normal === undefined ? undefined : BigInt(normal.replace('.', ''));
 }
@@ -295,27 +297,6 @@ export function asksPayoff(destination: Destination | undefined, amount: string 
   const payoff = centsOf(payoffAmount(destination));
   const cents = centsOf(amount);
   return payoff !== undefined && cents !== undefined && cents >= payoff;
-}
-
-/** An amount with its currency sign and cents ("$1,250.50"); empty when there is none. */
-export function moneyText(locale: string, currency: string, amount: string | undefined): string {
-  return amount === undefined ? '' : numberFormat(locale, { style: 'currency', currency }).format(Number(amount));
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * One Intl.NumberFormat per locale and options, kept: building one costs far more than using
- * it, and the form formats every account's balance on each keystroke's render.
- */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
 }
 
 /** The json-logic variables a rule reads (`{"var": "frequency"}` → frequency). */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, Empty, Flex, Input, Typography } from 'antd';
 import useSWRInfinite from 'swr/infinite';
 import { listPaymentTemplates, transferSwrKeys, usePlatform, type PaymentTemplate, type PaymentTemplatePage } from '../../src/platform/index.js';
-import { moneyText } from './order.js';
+import { formatMoney } from '../../src/banking-ui/index.js';
 
 export interface TemplatesPanelProps {
   /** Templates per page (payments.json `templates.pageSize`). */
@@ -75,7 +75,7 @@ export const TemplatesPanel = memo(function TemplatesPanel(props: TemplatesPanel
         {templates.map((template) => {
           const info = template.details.transferTransactionInformation;
           const to = info.counterpartyAccount.name ?? info.counterparty.name;
-          const amount = info.instructedAmount ? moneyText(props.locale, info.instructedAmount.currencyCode || props.currency, info.instructedAmount.amount) : undefined;
+          const amount = info.instructedAmount ? formatMoney(info.instructedAmount.amount, info.instructedAmount.currencyCode || props.currency, props.locale) : undefined;
           return (
             <li key={template.id} className="pb-transfer-template">
               <div>

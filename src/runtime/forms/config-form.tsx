@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Form, { Templates as antdTemplates } from '@rjsf/antd';
 import {
   englishStringTranslator,
@@ -9,6 +9,7 @@ import {
   type FieldErrorProps,
   type FieldTemplateProps,
   type FormValidation,
+  type ObjectFieldTemplateProps,
   type RJSFSchema,
   type RJSFValidationError,
   type UiSchema,
@@ -24,6 +25,7 @@ import { evaluateFormRules } from './form-rules.js';
 import { loadFormValidator, type FormValidatorResult } from './form-validators.js';
 import { registeredFormWidgets, type FormWidget } from './form-widgets.js';
 import { serverFieldErrors, type ServerErrorLike, type ServerParamFormatter } from './server-errors.js';
+import './config-form.css';
 
 export type FormData = Record<string, unknown>;
 
@@ -146,6 +148,27 @@ function FieldTemplate(props: FieldTemplateProps<FormData>): ReactNode {
   if (!props.rawErrors?.length || !props.rawHelp) return <AntdFieldTemplate {...props} />;
   const description = props.rawDescription ? props.description : props.help;
   return <AntdFieldTemplate {...props} rawHelp={undefined} rawDescription={props.rawDescription || props.rawHelp} description={description} />;
+}
+
+const AntdObjectFieldTemplate = antdTemplates.ObjectFieldTemplate as (props: ObjectFieldTemplateProps<FormData>) => ReactNode;
+
+/**
+ * Every config form looks like the rest of the app: its own fields in one column of antd form
+ * items, not in the theme's bare fieldset (a grey border with no legend) nor its two-column grid,
+ * which leaves a hole wherever a conditional field is hidden. The page's heading names the form,
+ * so the root draws no title of its own; a nested object keeps the theme's titled group.
+ */
+function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormData>): ReactNode {
+  if (props.fieldPathId.path.length > 0) return <AntdObjectFieldTemplate {...props} />;
+  return (
+    <div className="pb-form-fields">
+      {props.properties
+        .filter((property) => !property.hidden)
+        .map((property) => (
+          <Fragment key={property.name}>{property.content}</Fragment>
+        ))}
+    </div>
+  );
 }
 
 /** A field's errors, each once: rjsf can list a server error from extraErrors twice once live validation runs. */
@@ -282,6 +305,7 @@ function LoadedForm({
     () => ({
       FieldTemplate,
       FieldErrorTemplate,
+      ObjectFieldTemplate,
       ErrorListTemplate: ({ errors }: ErrorListProps<FormData>) => (
         <Alert
           type="error"

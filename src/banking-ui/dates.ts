@@ -1,0 +1,52 @@
+/**
+ * Dates as members read them, in the credit union's locale and timezone (config/app.json). A
+ * calendar day ("2026-11-20": a booking date, a transfer date) is the same day everywhere, so it is
+ * written as that day, never shifted by a zone; a moment (an ISO timestamp) is written as the day
+ * and time it was in the credit union's timezone.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The instant of a calendar day at midnight UTC, or undefined when the text is no real day. */
+function dayInstant(date: string): Date | undefined {
+  const day = calendarDay.exec(date);
+  if (!day) return undefined;
+  const instant = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  return instant.toISOString().startsWith(date) ? instant : undefined;
+}
+
+export type DateLength = 'medium' | 'long';
+
+/**
+ * A day as members read it ("Nov 20, 2026", spec/3 "MMM d, y"; long: "November 20, 2026"). A
+ * timestamp with a zone is written as its day in `timeZone`; text that is no date is shown as it came.
+ */
+export function formatDay(date: string | undefined, locale: string, timeZone: string, length: DateLength = 'medium'): string {
+  if (!date) return '';
+  // A date-time without a zone ("2026-11-20T00:00:00") names the day as written.
+  const day = dayInstant(/^\d{4}-\d{2}-\d{2}T[\d:.]+$/.test(date) ? date.slice(0, 10) : date);
+  if (day) return dateFormatter(locale, { dateStyle: length, timeZone: 'UTC' }).format(day);
+  if (calendarDay.test(date)) return date;
+  const instant = new Date(date);
+  if (Number.isNaN(instant.getTime())) return date;
+  return dateFormatter(locale, { dateStyle: length, timeZone }).format(instant);
+}
+
+/** A moment (ISO timestamp) as day and time in `timeZone` ("November 20, 2026 at 3:04 PM"). */
+export function formatDateTime(timestamp: string, locale: string, timeZone: string): string {
+  const instant = new Date(timestamp);
+  if (Number.isNaN(instant.getTime())) return timestamp;
+  return dateFormatter(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(instant);
+}

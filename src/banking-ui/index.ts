@@ -1,0 +1,20 @@
+/*
+ * The banking UI layer's public API: what several widgets show the same way (money, dates,
+ * account pickers, a payment's review and result, empty/error/loading states). Widgets import it
+ * from here only; it imports only src/platform and src/runtime (their public indexes), antd and React.
+ */
+export { decimalOf, decimalOfCents, formatMoney, type MoneyAmount, type MoneyStyle } from './money.js';
+export { formatDateTime, formatDay, type DateLength } from './dates.js';
+export { formattingOf, useFormatting, type Formatting } from './formatting.js';
+export { AccountSelect, type AccountChoice, type AccountChoiceGroup, type AccountSelectProps } from './account-select.js';
+export { accountChoice } from './account-choice.js';
+export {
+  isRejected,
+  PaymentBanner,
+  PaymentResult,
+  PaymentReview,
+  type PaymentResultProps,
+  type PaymentReviewProps,
+  type ReviewLine,
+} from './payment-steps.js';
+export { EmptyState, ErrorState, LoadingState } from './states.js';
