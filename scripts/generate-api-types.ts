@@ -31,6 +31,8 @@ export async function apiTypesSource(): Promise<string> {
     rootTypesNoSchemaPrefix: true,
     exportType: true,
     alphabetize: false,
+    // Arrays of each enumeration's values (e.g. privilege names), so the app lists them from the contract too.
+    enumValues: true,
   });
   return `${header}${astToString(ast)}`;
 }

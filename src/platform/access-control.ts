@@ -1,10 +1,12 @@
+import { privilegeValues, type Privilege } from './generated/api-types.js';
 import type { HttpClient } from './http.js';
 import { booleanOf, expectArray, expectRecord, isRecord, stringOf } from './json.js';
 
 const prefix = '/access-control/client-api/v3/accessgroups';
 
-export const privilegeNames = ['view', 'create', 'edit', 'delete', 'approve', 'cancel', 'execute'] as const;
-export type Privilege = (typeof privilegeNames)[number];
+/** The privileges of the contract (schemas/api common.json Privilege), in its order. */
+export const privilegeNames = privilegeValues;
+export type { Privilege };
 
 /** One row of the permission summary: what the member may do with a business function. */
 export interface PermissionEntry {

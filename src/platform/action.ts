@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { notificationChannelValues, type NotificationChannel } from './generated/api-types.js';
 import type { HttpClient } from './http.js';
 import { booleanOf, decimalOf, expectArray, expectRecord, isRecord, stringOf } from './json.js';
 import { usePlatform } from './platform-context.js';
@@ -8,8 +9,8 @@ import { usePlatform } from './platform-context.js';
  * its "actions" API mode. A recipe specification is an alert kind the credit union offers, with
  * the channels it may be sent by; a recipe is one member's alert of that kind on one account.
  */
-export type NotificationChannel = 'sms' | 'email';
-export const notificationChannels: readonly NotificationChannel[] = ['sms', 'email'];
+export type { NotificationChannel };
+export const notificationChannels = notificationChannelValues;
 
 export interface RecipeSpecification {
   id: string;

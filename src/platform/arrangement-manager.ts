@@ -1,5 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { isPlatformError, type PlatformError } from './errors.js';
+import { externalAccountStatusValues, productKindKeyValues, type ExternalAccountStatus } from './generated/api-types.js';
 import type { HttpClient } from './http.js';
 import { booleanOf, decimalOf, expectRecord, isRecord, stringOf, UnexpectedAnswerError, type JsonRecord } from './json.js';
 import { usePlatform } from './platform-context.js';
@@ -31,15 +32,7 @@ export interface Product {
 }
 
 /** The product kinds of the summary, in the order a member reads them. */
-export const productKindIds = [
-  'currentAccounts',
-  'savingsAccounts',
-  'termDeposits',
-  'loans',
-  'creditCards',
-  'debitCards',
-  'investmentAccounts',
-] as const;
+export const productKindIds = productKindKeyValues;
 
 /** The special group of accounts past due (spec/1 §3). */
 export const overdueGroupId = 'overdueAccounts';
@@ -174,16 +167,8 @@ export function visibleGroups(summary: ProductSummary): ProductKindGroup[] {
 }
 
 /** The external-account statuses the aggregator reports (spec/2 §3); anything else reads as UNKNOWN. */
-export const externalAccountStatuses = [
-  'PERMANENT_FAILURE',
-  'TEMPORARY_FAILURE',
-  'USER_ACTION_REQUIRED',
-  'MULTI_FACTOR_AUTH_REQUIRED',
-  'CREDENTIALS_UPDATE_REQUIRED',
-  'USER_ACTION_AND_CREDENTIALS_UPDATE_REQUIRED',
-  'UNKNOWN',
-] as const;
-export type ExternalAccountStatus = (typeof externalAccountStatuses)[number];
+export const externalAccountStatuses = externalAccountStatusValues;
+export type { ExternalAccountStatus };
 
 /**
  * One account as the details page reads it (spec/2 §3 "Account (details)"). `fields` is the

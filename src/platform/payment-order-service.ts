@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import type { PaymentOrderValidationRequest, PaymentTemplateCreationRequest, SubmittablePaymentType, TransferFrequency } from './generated/api-types.js';
 import { swrKeys } from './hooks.js';
 import { isPlatformError, PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
@@ -93,36 +94,17 @@ export function useTransferAccounts(side: 'debit' | 'credit', enabled = true): S
   return useSWR(enabled ? key : null, () => transferAccounts(http, side));
 }
 
-export type PaymentType = 'INTERNAL_TRANSFER' | 'INTRABANK_TRANSFER';
-export type TransferFrequency = 'DAILY' | 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
+/** What a member can submit, and how often a recurring payment runs: the contract's enumerations. */
+export type PaymentType = SubmittablePaymentType;
+export type { TransferFrequency };
 
 export interface AccountIdentification {
   identification: { identification: string; schemeName: 'ID' | 'BBAN' };
   name?: string;
 }
 
-/** A payment order as validate, submit and edit take it (spec/3 §3). */
-export interface PaymentOrderRequest {
-  paymentType: PaymentType;
-  paymentMode: 'SINGLE' | 'RECURRING';
-  instructionPriority: 'NORM';
-  requestedExecutionDate: string;
-  originatorAccount: AccountIdentification;
-  schedule?: {
-    transferFrequency: TransferFrequency;
-    every: string;
-    startDate: string;
-    endDate?: string;
-    repeat?: number;
-    nonWorkingDayExecutionStrategy?: 'AFTER';
-  };
-  transferTransactionInformation: {
-    instructedAmount: { amount: string; currencyCode: string };
-    counterparty: { name: string; role: 'CREDITOR' };
-    counterpartyAccount: AccountIdentification;
-    remittanceInformation?: { type: 'UNSTRUCTURED'; content: string };
-  };
-}
+/** A payment order as validate, submit and edit take it (spec/3 §3), as the contract defines it. */
+export type PaymentOrderRequest = PaymentOrderValidationRequest;
 
 /** What the form reads of a validate answer (spec/3 §7). */
 export interface ValidatedPaymentOrder {
@@ -359,21 +341,8 @@ export function usePaymentOrder(id: string | undefined): SWRResponse<PaymentOrde
   return useSWR(id ? [transferSwrKeys.orders, 'one', id] : null, () => paymentOrder(http, id as string));
 }
 
-/**
- * What a payment template keeps (server: templateDetailsSchema): the order without date,
- * schedule or id; the amount is optional.
- */
-export interface PaymentTemplateDetails {
-  paymentType: PaymentType;
-  instructionPriority?: 'NORM';
-  originatorAccount: AccountIdentification;
-  transferTransactionInformation: {
-    instructedAmount?: { amount: string; currencyCode: string };
-    counterparty: { name: string; role?: 'CREDITOR' };
-    counterpartyAccount: AccountIdentification;
-    remittanceInformation?: { type?: 'UNSTRUCTURED'; content: string };
-  };
-}
+/** What a payment template keeps: the order without date, schedule or id; the amount is optional. */
+export type PaymentTemplateDetails = PaymentTemplateCreationRequest['details'];
 
 export interface PaymentTemplate {
   id: string;
@@ -401,7 +370,8 @@ export function readPaymentTemplate(value: unknown): PaymentTemplate | undefined
   const originator = identificationOf(details.originatorAccount);
   const counterpartyAccount = info ? identificationOf(info.counterpartyAccount) : undefined;
   const paymentType = stringOf(details.paymentType);
-  if (!id || !name || !info || !originator || !counterpartyAccount) return undefined;
+  // The contract names the account a template pays from by its id only (schemeName ID).
+  if (!id || !name || !info || originator?.identification.schemeName !== 'ID' || !counterpartyAccount) return undefined;
   if (paymentType !== 'INTERNAL_TRANSFER' && paymentType !== 'INTRABANK_TRANSFER') return undefined;
   const instructed = isRecord(info.instructedAmount) ? info.instructedAmount : undefined;
   const amount = instructed ? decimalOf(instructed.amount) : undefined;
@@ -414,7 +384,7 @@ export function readPaymentTemplate(value: unknown): PaymentTemplate | undefined
     details: {
       paymentType,
       instructionPriority: 'NORM',
-      originatorAccount: originator,
+      originatorAccount: { ...originator, identification: { identification: originator.identification.identification, schemeName: 'ID' } },
       transferTransactionInformation: {
         ...(amount ? { instructedAmount: { amount, currencyCode: stringOf(instructed?.currencyCode) ?? 'USD' } } : {}),
         counterparty: { name: stringOf(counterparty.name) ?? counterpartyAccount.name ?? counterpartyAccount.identification.identification, role: 'CREDITOR' },

@@ -2,6 +2,7 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { Session } from './auth.js';
 import { PlatformError, readErrorBody } from './errors.js';
+import type { CreditDebitIndicator, DisputeRequestType } from './generated/api-types.js';
 import { type HttpClient, type QueryValue } from './http.js';
 import { booleanOf, decimalOf, expectArray, expectRecord, isRecord, stringOf } from './json.js';
 import { usePlatform, type Platform } from './platform-context.js';
@@ -17,7 +18,7 @@ export interface TransactionLocation {
   city?: string;
 }
 
-export type CreditDebitIndicator = 'CRDT' | 'DBIT';
+export type { CreditDebitIndicator };
 
 export interface Transaction {
   id: string;
@@ -208,7 +209,7 @@ export async function changeTransactionCategory(
   await http.patch(transactionsPath, [change]);
 }
 
-export type DisputeRequestType = 'INQUIRY' | 'DISPUTE';
+export type { DisputeRequestType };
 
 export interface DisputeOptions {
   /** Whether any request (inquiry or dispute) may be filed now. */

@@ -4051,3 +4051,63 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsPaymentOrderServiceClientApiV3PaymentOrdersGetParametersQueryOrderByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/payment-order-service/client-api/v3/payment-orders"]["get"]["parameters"]["query"]["orderBy"]> = ["requestedExecutionDate", "createdAt", "amount"];
+export const pathsPaymentOrderServiceClientApiV3PaymentOrdersGetParametersQueryDirectionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/payment-order-service/client-api/v3/payment-orders"]["get"]["parameters"]["query"]["direction"]> = ["ASC", "DESC"];
+export const pathsSsoClientApiV2SsoPayverisGetParametersQueryPageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/sso/client-api/v2/sso/payveris"]["get"]["parameters"]["query"]["page"]> = ["p2p"];
+export const pathsTransactionManagerClientApiV2TransactionsGetParametersQueryStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions"]["get"]["parameters"]["query"]["state"]> = ["COMPLETED", "PENDING"];
+export const pathsTransactionManagerClientApiV2TransactionsGetParametersQueryOrderByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions"]["get"]["parameters"]["query"]["orderBy"]> = ["bookingDate", "valueDate", "transactionAmountCurrency.amount", "description", "externalId"];
+export const pathsTransactionManagerClientApiV2TransactionsGetParametersQueryDirectionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions"]["get"]["parameters"]["query"]["direction"]> = ["ASC", "DESC"];
+export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions/export"]["get"]["parameters"]["query"]["state"]> = ["COMPLETED", "PENDING"];
+export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryOrderByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions/export"]["get"]["parameters"]["query"]["orderBy"]> = ["bookingDate", "valueDate", "transactionAmountCurrency.amount", "description", "externalId"];
+export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryDirectionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions/export"]["get"]["parameters"]["query"]["direction"]> = ["ASC", "DESC"];
+export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryExportTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions/export"]["get"]["parameters"]["query"]["exportType"]> = ["CSV", "OFX", "QFX", "QBO", "PDF"];
+export const actionRecipeSpecificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionRecipeSpecification"]["type"]> = ["balance", "transactions"];
+export const notificationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationChannel"]> = ["sms", "email"];
+export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["DRAFT", "ENTERED", "READY", "ACCEPTED", "PROCESSED", "REJECTED", "CANCELLED", "CANCELLATION_PENDING", "CONFIRMATION_PENDING", "CONFIRMATION_DECLINED"];
+export const paymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentType"]> = ["INTERNAL_TRANSFER", "INTRABANK_TRANSFER", "P2P_TRANSFER", "LOAN_PAYMENT", "LOAN_ADVANCE", "EXTERNAL_A2A"];
+export const submittablePaymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubmittablePaymentType"]> = ["INTERNAL_TRANSFER", "INTRABANK_TRANSFER"];
+export const paymentReasonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentReasonCode"]> = ["PP01", "PP02", "PP11", "PP12", "PP13", "PP14"];
+export const transferFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferFrequency"]> = ["DAILY", "WEEKLY", "BIWEEKLY", "MONTHLY", "QUARTERLY", "YEARLY"];
+export const productKindKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductKindKey"]> = ["currentAccounts", "savingsAccounts", "termDeposits", "loans", "creditCards", "debitCards", "investmentAccounts"];
+export const privilegeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Privilege"]> = ["view", "create", "edit", "delete", "approve", "cancel", "execute"];
+export const externalAccountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExternalAccountStatus"]> = ["PERMANENT_FAILURE", "TEMPORARY_FAILURE", "USER_ACTION_REQUIRED", "MULTI_FACTOR_AUTH_REQUIRED", "CREDENTIALS_UPDATE_REQUIRED", "USER_ACTION_AND_CREDENTIALS_UPDATE_REQUIRED", "UNKNOWN"];
+export const creditDebitIndicatorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreditDebitIndicator"]> = ["CRDT", "DBIT"];
+export const sortDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortDirection"]> = ["ASC", "DESC"];
+export const contactCreationRequestAccountsAccountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactCreationRequest"]["accounts"]["accountType"]> = ["ACCOUNT"];
+export const accountIdentifierTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountIdentifierType"]> = ["ACCOUNT", "IBAN", "PHONE", "EMAIL"];
+export const engagementChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EngagementChannel"]> = ["IN_APP", "EMAIL", "SMS", "PUSH"];
+export const notificationUserConditionsETypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationUserConditions"]["eType"]> = ["ARRANGEMENT"];
+export const aggregationFlowStartRequestOperationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AggregationFlowStartRequest"]["operation"]> = ["ADD", "REFRESH"];
+export const paymentOptionInstructionPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOption"]["instructionPriority"]> = ["NORM", "HIGH"];
+export const paymentOptionChargeBearerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOption"]["chargeBearer"]> = ["OUR", "BEN", "SHA"];
+export const paymentOptionExecutionTimeFrameUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOption"]["executionTimeFrame"]["unit"]> = ["HOUR", "DAY"];
+export const paymentOrderValidationRequestPaymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOrderValidationRequest"]["paymentMode"]> = ["SINGLE", "RECURRING"];
+export const paymentOrderValidationRequestInstructionPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOrderValidationRequest"]["instructionPriority"]> = ["NORM"];
+export const paymentOrderSubmissionRequestPaymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOrderSubmissionRequest"]["paymentMode"]> = ["SINGLE", "RECURRING"];
+export const paymentOrderSubmissionRequestInstructionPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOrderSubmissionRequest"]["instructionPriority"]> = ["NORM"];
+export const paymentOrderUpdateRequestPaymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOrderUpdateRequest"]["paymentMode"]> = ["SINGLE", "RECURRING"];
+export const paymentOrderUpdateRequestInstructionPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOrderUpdateRequest"]["instructionPriority"]> = ["NORM"];
+export const paymentTemplateCreationRequestDetailsInstructionPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentTemplateCreationRequest"]["details"]["instructionPriority"]> = ["NORM"];
+export const originatorAccountIdentificationSchemeNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginatorAccount"]["identification"]["schemeName"]> = ["ID"];
+export const counterpartyAccountIdentificationSchemeNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CounterpartyAccount"]["identification"]["schemeName"]> = ["ID", "BBAN"];
+export const counterpartyRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Counterparty"]["role"]> = ["CREDITOR"];
+export const remittanceInformationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RemittanceInformation"]["type"]> = ["UNSTRUCTURED"];
+export const paymentScheduleNonWorkingDayExecutionStrategyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSchedule"]["nonWorkingDayExecutionStrategy"]> = ["AFTER"];
+export const transactionCurrencyExchangeAvailabilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transaction"]["currencyExchangeAvailability"]> = ["AVAILABLE", "UNAVAILABLE"];
+export const transactionExportRequestStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionExportRequest"]["state"]> = ["COMPLETED", "PENDING"];
+export const transactionExportRequestOrderByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionExportRequest"]["orderBy"]> = ["bookingDate", "valueDate", "transactionAmountCurrency.amount", "description", "externalId"];
+export const transactionExportRequestDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionExportRequest"]["direction"]> = ["ASC", "DESC"];
+export const transactionExportRequestExportTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionExportRequest"]["exportType"]> = ["CSV", "OFX", "QFX", "QBO", "PDF"];
+export const transactionCategoryCategoryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionCategory"]["categoryType"]> = ["INCOME", "EXPENSE", "TRANSFER"];
+export const disputeRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeRequestType"]> = ["INQUIRY", "DISPUTE"];
+export const disputeOptionsReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeOptions"]["reason"]> = ["DISABLED", "ALREADY_DISPUTED", "PENDING", "TYPE_NOT_DISPUTABLE", "TOO_OLD"];
+export const disputeDisputeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Dispute"]["disputeStatus"]> = ["PENDING", "INQUIRY_PENDING"];
+export const checkImagesImagesSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckImages"]["images"]["side"]> = ["FRONT", "BACK"];
