@@ -1,23 +1,20 @@
 /**
- * Validates a credit union's configuration the way the app does (the shell's files at start, each
- * journey's files when it opens), all at once, and prints every error.
+ * `npm run config:check`: the command-line face of src/config-checks (the same checks the app
+ * runs at start and the studio runs on a draft), over a configuration folder, all files at once.
  *
  *   npx tsx scripts/config-check.ts            the default tenant (config/)
  *   npx tsx scripts/config-check.ts <tenant>   config/tenants/<tenant>/ merged over config/
  *   npx tsx scripts/config-check.ts --config <dir> [tenant]   another configuration folder (onboarding drafts)
  *
  * One line per error: `file  pointer  message`; exit status 1 when there is any, else prints
- * "configuration valid" and exits 0.
+ * "configuration valid" and exits 0. Beyond the configuration itself it checks this checkout:
+ * the generated validators must match the schemas and widget definitions.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { formatConfigErrors, loadConfigValidators, validateConfigBundle, type ConfigError } from '../src/runtime/index.js';
-import { widgetRegistry } from '../widgets/index.js';
-import { readConfigSchemas, staleGeneratedFiles } from './compile-schemas.js';
-import { bundleOfFiles, defaultConfigDir, loadConfigFiles } from './config-files.js';
-import { checkForms } from './form-check.js';
-
-export { bundleOfFiles, defaultConfigDir, loadConfigFiles, type LoadedConfigFiles } from './config-files.js';
+import { bundleOfFiles, formatConfigErrors, type ConfigError } from '../src/config-checks/index.js';
+import { checkBundle, defaultConfigDir, loadConfigFiles } from '../src/config-checks/node.js';
+import { staleGeneratedFiles } from './compile-schemas.js';
 
 export interface LoadedConfig {
   /** The bundle as GET /config/bundle would serve it. */
@@ -34,22 +31,6 @@ export async function loadConfig(configDir = defaultConfigDir, tenant?: string):
   return { bundle: bundleOfFiles(files), errors, overlaid };
 }
 
-/** Every config file must have a schema: its own (schemas/<key>.schema.json) or the one its $schema names. */
-async function filesWithoutSchema(bundle: Record<string, unknown>): Promise<ConfigError[]> {
-  const schemas = await readConfigSchemas();
-  const errors: ConfigError[] = [];
-  for (const [key, content] of Object.entries(bundle)) {
-    if (schemas.has(key)) continue;
-    // Every config/forms/<form>.json is a form (schemas/form.schema.json), whether or not it says so.
-    if (key.startsWith('forms/') && schemas.has('form')) continue;
-    const hint = content !== null && typeof content === 'object' ? (content as { $schema?: unknown }).$schema : undefined;
-    const named = typeof hint === 'string' ? /([A-Za-z0-9_-]+)\.schema\.json$/.exec(hint)?.[1] : undefined;
-    if (named !== undefined && schemas.has(named)) continue;
-    errors.push({ file: `${key}.json`, pointer: '', message: `no schema for this file: add schemas/${key}.schema.json or a "$schema" naming one in schemas/` });
-  }
-  return errors;
-}
-
 export async function checkConfig(configDir = defaultConfigDir, tenant?: string): Promise<ConfigError[]> {
   const { bundle, errors, overlaid } = await loadConfig(configDir, tenant);
   // An error in a merged file may come from either layer: name both so the operator looks in the right place.
@@ -61,20 +42,6 @@ export async function checkConfig(configDir = defaultConfigDir, tenant?: string)
   }
   errors.push(...(await checkBundle(bundle)));
   return errors.map(located);
-}
-
-/**
- * The checks of the configuration itself (not of this checkout's generated files), on a bundle
- * from bundleOfFiles: the config studio runs exactly these on a draft.
- */
-export async function checkBundle(bundle: Record<string, unknown>): Promise<ConfigError[]> {
-  return [
-    ...(await filesWithoutSchema(bundle)),
-    // Every file, not only the shell's the app checks at start: journey files are checked in the
-    // browser only when their journey opens, so this is where an operator hears about them first.
-    ...validateConfigBundle(bundle, widgetRegistry, await loadConfigValidators()),
-    ...checkForms(bundle),
-  ];
 }
 
 async function main(): Promise<void> {

@@ -13,7 +13,7 @@ import { VersionStore } from '../server/src/config/versions.js';
 import { openDatabase, type Database } from '../server/src/db/database.js';
 import { dataDirFromEnvironment } from '../server/src/db/location.js';
 import { migrate } from '../server/src/db/migrate.js';
-import { defaultConfigDir } from './config-check.js';
+import { defaultConfigDir } from '../src/config-checks/node.js';
 
 export interface ConfigDatabase {
   db: Database;

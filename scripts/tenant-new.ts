@@ -9,7 +9,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tenantIdPattern } from '../server/src/config/tenants.js';
-import { defaultConfigDir } from './config-check.js';
+import { defaultConfigDir } from '../src/config-checks/node.js';
 import { parseArguments, UsageError } from './config-database.js';
 
 export const tenantNewUsage =

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from './build-routes.js';
-import type { ConfigBundle, RoutesConfig } from './config-types.js';
+import type { ConfigBundle, RoutesConfig } from '../config-checks/index.js';
 import type { EntitlementFacts } from './entitlements.js';
 import { RuntimeProvider, type RuntimeSession } from './runtime-context.js';
 import { facts, permission, realBundle, testRegistry } from './test-fixtures.js';

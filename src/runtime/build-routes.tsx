@@ -1,10 +1,10 @@
 import { Modal, Spin } from 'antd';
 import { createContext, use, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams, type RouteObject } from 'react-router-dom';
-import type { PageName, RouteGuard, RoutesConfig } from './config-types.js';
+import { flattenRoutes, type FlatRoute, type PageName, type RouteGuard, type RoutesConfig } from '../config-checks/index.js';
 import { evaluateEntitlement } from './entitlements.js';
 import { NoAccessPage } from './pages.js';
-import { flattenRoutes, resolveEntitledPath, type FlatRoute } from './route-tree.js';
+import { resolveEntitledPath } from './route-tree.js';
 import { useMessages, useRuntime } from './runtime-context.js';
 import { WidgetHost } from './widget-host.js';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_FILES } from './config-files.js';
-import { checkConfigFiles, loadConfigValidators, validateConfigBundle } from './config-validation.js';
+import { checkConfigFiles, loadConfigValidators, REQUIRED_FILES, validateConfigBundle } from '../config-checks/index.js';
 import { fixtureBundle, testRegistry } from './test-fixtures.js';
 
 describe('config validators split by file', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigError } from './config-types.js';
-import { assertValidConfig, ConfigInvalidError, formatConfigErrors, validateConfigBundle } from './config-validation.js';
+import { formatConfigErrors, validateConfigBundle, type ConfigError } from '../config-checks/index.js';
+import { assertValidConfig, ConfigInvalidError } from './config-validation.js';
 import { accountsListStandIn, compileForTest, explodingDefinition, greetingDefinition, fixtureBundle, testRegistry } from './test-fixtures.js';
 import { createWidgetRegistry } from './widget-registry.js';
 

@@ -103,12 +103,6 @@ export function evaluateEntitlement(rules: unknown, name: string, facts: Entitle
   }
 }
 
-/** Names of the rules defined in entitlements.json. */
-export function entitlementNames(rules: unknown): string[] {
-  if (rules === null || typeof rules !== 'object') return [];
-  return Object.keys(rules).filter((key) => key !== '$schema');
-}
-
 /** Flag names referenced by `flag` operators anywhere in a rule. */
 export function flagsUsedBy(rule: unknown): string[] {
   if (Array.isArray(rule)) return rule.flatMap(flagsUsedBy);

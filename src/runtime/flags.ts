@@ -1,4 +1,4 @@
-import type { FlagsConfig } from './config-types.js';
+import type { FlagsConfig } from '../config-checks/index.js';
 
 /** The flag values of flags.json (without `$schema`): the defaults remote flags override. */
 export function flagDefaults(flags: FlagsConfig): Record<string, unknown> {

@@ -2,12 +2,18 @@
  * The runtime's public API. Everything outside src/runtime imports from here only (lint enforces
  * it); see README.md beside this file for how the pieces fit.
  */
+// The configuration checker (src/config-checks) is the runtime's one dependency; what of it the
+// app, widgets and studio need is re-exported here, so they keep one public API to import.
 export type {
   AppConfig,
+  CompiledValidator,
+  CompiledWidgetValidators,
   ConfigBundle,
   ConfigError,
+  ConfigValidators,
   EntitlementsConfig,
   FlagsConfig,
+  FlatRoute,
   MenuConfig,
   MenuGroupConfig,
   MenuIcon,
@@ -18,31 +24,33 @@ export type {
   RouteGuard,
   RouteNode,
   RoutesConfig,
-} from './config-types.js';
-export type { CompiledValidator, CompiledWidgetValidators, ValidationIssue } from './compiled-validator.js';
+  ValidationIssue,
+  ValidatorState,
+} from '../config-checks/index.js';
 export {
-  assertValidConfig,
   checkConfigFiles,
-  ConfigInvalidError,
+  entitlementNames,
+  flattenRoutes,
   formatConfigErrors,
   loadConfigValidators,
+  mergeConfig,
   REQUIRED_FILES,
+  RUNTIME_MESSAGE_KEYS,
+  schemaHash,
   validateConfigBundle,
-  type ConfigValidators,
-} from './config-validation.js';
+} from '../config-checks/index.js';
+export { assertValidConfig, ConfigInvalidError } from './config-validation.js';
 export { fetchConfigBundle } from './fetch-config.js';
-export { mergeConfig } from './merge.js';
 export { flagDefaults, mergeRemoteFlags } from './flags.js';
 export {
-  entitlementNames,
   evaluateEntitlement,
   PRIVILEGES,
   type EntitlementFacts,
   type PermissionEntry,
 } from './entitlements.js';
-export { resolveMessage, RUNTIME_MESSAGE_KEYS, type MessageParams } from './messages.js';
+export { resolveMessage, type MessageParams } from './messages.js';
 export { buildMenu, type VisibleMenuGroup, type VisibleMenuItem } from './menu.js';
-export { flattenRoutes, resolveEntitledPath, widgetForPath, type FlatRoute } from './route-tree.js';
+export { resolveEntitledPath, widgetForPath } from './route-tree.js';
 export { buildRoutes, ModalOutlet, useCloseModal, type BuildRoutesOptions, type RouteHandle } from './build-routes.js';
 export {
   RuntimeProvider,
@@ -68,15 +76,14 @@ export {
   createWidgetRegistry,
   lazyWidget,
   preloadWidget,
+  propsSchemaOf,
   type PreloadableComponent,
   UnknownWidgetError,
   type AnyWidgetDefinition,
   type JsonSchemaObject,
-  type ValidatorState,
   type WidgetDefinition,
   type WidgetRegistry,
 } from './widget-registry.js';
-export { schemaHash } from './schema-hash.js';
 // Config forms: only the lazy component and rjsf-free helpers here, so the first screen carries no rjsf.
 export { ConfigForm } from './forms/lazy-config-form.js';
 export type { ConfigFormProps, FormData } from './forms/config-form.js';

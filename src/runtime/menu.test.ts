@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuConfig } from './config-types.js';
+import type { MenuConfig } from '../config-checks/index.js';
 import { buildMenu } from './menu.js';
 import { facts, permission, realBundle } from './test-fixtures.js';
 

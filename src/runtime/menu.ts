@@ -1,4 +1,4 @@
-import type { MenuConfig, MenuIcon } from './config-types.js';
+import type { MenuConfig, MenuIcon } from '../config-checks/index.js';
 import { evaluateEntitlement, type EntitlementFacts } from './entitlements.js';
 
 export interface VisibleMenuItem {

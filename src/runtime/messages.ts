@@ -18,24 +18,3 @@ export function resolveMessage(messages: unknown, key: string, params?: MessageP
     Object.hasOwn(params, name) ? String(params[name]) : placeholder,
   );
 }
-
-/** Message keys the runtime's own pages and placeholders use; config:check requires them. */
-export const RUNTIME_MESSAGE_KEYS = [
-  'app.documentTitle',
-  'runtime.loading',
-  'runtime.noAccess.heading',
-  'runtime.noAccess.body',
-  'runtime.widget.unknown.title',
-  'runtime.widget.unknown.detail',
-  'runtime.widget.invalidProps.title',
-  'runtime.widget.invalidProps.detail',
-  'runtime.widget.crashed.title',
-  'runtime.widget.crashed.detail',
-  'runtime.widget.crashed.retry',
-  'runtime.modal.close',
-  'runtime.configError.heading',
-  'runtime.configError.body',
-  'runtime.configError.file',
-  'runtime.configError.pointer',
-  'runtime.configError.message',
-] as const;

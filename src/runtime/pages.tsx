@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConfigError } from './config-types.js';
+import type { ConfigError } from '../config-checks/index.js';
 import { resolveMessage } from './messages.js';
 import { useMessages, useRuntime } from './runtime-context.js';
 

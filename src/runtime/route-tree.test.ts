@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoutesConfig } from './config-types.js';
-import { flattenRoutes, resolveEntitledPath } from './route-tree.js';
+import { flattenRoutes, type RoutesConfig } from '../config-checks/index.js';
+import { resolveEntitledPath } from './route-tree.js';
 import { facts, permission } from './test-fixtures.js';
 
 const rules = {

@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
-import type { ConfigBundle } from './config-types.js';
+import type { ConfigBundle } from '../config-checks/index.js';
 import { evaluateEntitlement, type EntitlementFacts } from './entitlements.js';
 import { resolveMessage, type MessageParams } from './messages.js';
 import type { WidgetRegistry } from './widget-registry.js';

@@ -7,10 +7,8 @@ import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { lazy, type ReactNode } from 'react';
-import type { CompiledValidator } from './compiled-validator.js';
-import type { ConfigBundle } from './config-types.js';
+import { schemaHash, type CompiledValidator, type ConfigBundle } from '../config-checks/index.js';
 import type { EntitlementFacts, PermissionEntry } from './entitlements.js';
-import { schemaHash } from './schema-hash.js';
 import { createWidgetRegistry, type AnyWidgetDefinition, type WidgetDefinition, type WidgetRegistry } from './widget-registry.js';
 
 function readConfig(file: string): unknown {

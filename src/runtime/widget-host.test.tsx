@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConfigBundle } from './config-types.js';
+import type { ConfigBundle } from '../config-checks/index.js';
 import { RuntimeProvider } from './runtime-context.js';
 import { compileForTest, greetingDefinition, realBundle, testRegistry } from './test-fixtures.js';
 import { resolveWidget, WidgetHost } from './widget-host.js';

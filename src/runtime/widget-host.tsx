@@ -1,9 +1,7 @@
 import { Alert, Button, Spin } from 'antd';
 import { Component, Suspense, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
-import { checkConfigFiles, finishedConfigCheck } from './config-validation.js';
-import type { ConfigError } from './config-types.js';
+import { checkConfigFiles, describeSchemaErrors, finishedConfigCheck, type ConfigError, type LocatedMessage } from '../config-checks/index.js';
 import { useMessages, useRuntime } from './runtime-context.js';
-import { describeSchemaErrors, type LocatedMessage } from './schema-errors.js';
 import { preloadWidget, type AnyWidgetDefinition, type WidgetRegistry } from './widget-registry.js';
 
 export interface WidgetReference {

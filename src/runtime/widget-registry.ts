@@ -1,11 +1,19 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { CompiledValidator, CompiledWidgetValidators } from './compiled-validator.js';
-import { loadConfigValidators } from './config-validation.js';
-import { schemaHash } from './schema-hash.js';
+import {
+  loadConfigValidators,
+  schemaHash,
+  widgetPropsValidators,
+  widgetSchemaHashes,
+  type CompiledWidgetValidators,
+  type ValidatorState,
+  type WidgetCatalogue,
+} from '../config-checks/index.js';
 
 /**
- * A JSON Schema (draft 2020-12) object as plain data. Widgets declare their props with one; the
- * build compiles it ahead of time (scripts/compile-schemas.ts), so the browser never compiles.
+ * A JSON Schema (draft 2020-12) object as plain data. Widgets declare their props with one, in
+ * `widgets/<id>/props.schema.json` (read through propsSchemaOf); the build compiles it ahead of
+ * time (scripts/compile-schemas.ts), so the browser never compiles, and writes it into the
+ * config checker's widget catalogue, so config:check and the server read it without React.
  */
 export interface JsonSchemaObject {
   readonly type: 'object';
@@ -53,6 +61,11 @@ export interface WidgetDefinition<P extends object = Record<string, unknown>> {
    * shows its errors in place of the widget. config:check checks every file regardless.
    */
   readonly configFiles?: readonly string[];
+  /**
+   * Names of the rjsf widgets this widget registers (registerFormWidget) or hands its forms, so
+   * config:check can tell a form's `ui:widget` typo from a real name without loading the widget.
+   */
+  readonly formWidgets?: readonly string[];
 }
 
 /**
@@ -71,6 +84,7 @@ export interface AnyWidgetDefinition {
   readonly migrateProps?: (old: unknown) => unknown;
   prefetch?(http: unknown): void;
   readonly configFiles?: readonly string[];
+  readonly formWidgets?: readonly string[];
 }
 
 /** A lazy component whose chunk can be requested before React first renders it. */
@@ -99,18 +113,11 @@ export function preloadWidget(registry: WidgetRegistry, id: string): void {
   if (typeof preload === 'function') (preload as () => Promise<unknown>)().catch(() => undefined);
 }
 
-/** Whether the compiled props validator of a widget matches its current props schema. */
-export type ValidatorState = 'ok' | 'missing' | 'stale';
-
-export interface WidgetRegistry {
-  /** Registered ids, in registration order. */
-  ids(): readonly string[];
+/** The widgets routes.json may name, with their components: the config checker's catalogue is its React-free view. */
+export interface WidgetRegistry extends WidgetCatalogue {
   /** @throws when `id` is not registered; the message names the registered ids. */
   get(id: string): AnyWidgetDefinition;
   getIfExists(id: string): AnyWidgetDefinition | undefined;
-  /** The compiled validator, only when it was compiled from the definition's current schema. */
-  propsValidator(id: string): CompiledValidator | undefined;
-  validatorState(id: string): ValidatorState;
 }
 
 export class UnknownWidgetError extends Error {
@@ -125,13 +132,14 @@ export class UnknownWidgetError extends Error {
 
 /**
  * Builds the registry from an explicit list of definitions and the validators that
- * scripts/compile-schemas.ts generated for them.
+ * scripts/compile-schemas.ts generated for them (by default the config checker's generated ones;
+ * tests pass their own).
  *
  * @throws on a duplicate id: two widgets answering to one name would make routes ambiguous.
  */
 export function createWidgetRegistry(
   definitions: readonly AnyWidgetDefinition[],
-  compiled: CompiledWidgetValidators,
+  compiled: CompiledWidgetValidators = { validators: widgetPropsValidators, schemaHashes: widgetSchemaHashes },
 ): WidgetRegistry {
   const byId = new Map<string, AnyWidgetDefinition>();
   for (const definition of definitions) {
@@ -157,4 +165,16 @@ export function createWidgetRegistry(
     propsValidator: (id) => (states.get(id) === 'ok' ? compiled.validators[id] : undefined),
     validatorState: (id) => states.get(id) ?? 'missing',
   };
+}
+
+/**
+ * A widget's props schema read from its `props.schema.json`: a JSON import is only known to be
+ * some object, so check that it is an object schema with examples before the registry trusts it.
+ */
+export function propsSchemaOf(json: unknown): JsonSchemaObject {
+  const schema = json as Partial<JsonSchemaObject> | null;
+  if (schema === null || typeof schema !== 'object' || schema.type !== 'object' || !Array.isArray(schema.examples) || schema.examples.length === 0) {
+    throw new Error('A widget props schema must be an object schema ("type": "object") with at least one example');
+  }
+  return schema as JsonSchemaObject;
 }

@@ -1,14 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
+import { pointerSegments } from '../config-checks/index.js';
 import type { ValidationProblem } from './studio-api.js';
-
-/** RFC 6901: `/groups/0/items` → ['groups', '0', 'items'], with `~1` and `~0` unescaped. */
-export function pointerSegments(pointer: string): string[] {
-  if (pointer === '' || pointer === '/') return [];
-  return pointer
-    .replace(/^\//, '')
-    .split('/')
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
 
 /**
  * The server's problems of one file as rjsf's `extraErrors`: each message lands on the field its

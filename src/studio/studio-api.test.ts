@@ -1,6 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
-import { errorSchemaOf, pointerSegments } from './error-schema.js';
+import { pointerSegments } from '../config-checks/index.js';
+import { errorSchemaOf } from './error-schema.js';
 import { matchesSchema } from './schema-validator.js';
 import { createStudioApi, StudioApiError } from './studio-api.js';
 

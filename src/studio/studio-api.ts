@@ -1,3 +1,4 @@
+import type { ConfigError } from '../config-checks/index.js';
 import { antiForgeryCookie, antiForgeryHeader, isRecord, readDocumentCookie } from '../platform/index.js';
 
 /**
@@ -25,11 +26,8 @@ export interface TenantFiles {
 }
 
 /** One problem, exactly as `npm run config:check` prints it. */
-export interface ValidationProblem {
-  file: string;
-  pointer: string;
-  message: string;
-}
+/** One problem the config service found in a draft: exactly what config:check prints (file, JSON pointer, message). */
+export type ValidationProblem = ConfigError;
 
 export interface VersionSummary {
   version: number;

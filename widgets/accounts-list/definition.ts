@@ -1,5 +1,6 @@
 import { prefetchProductSummary, type HttpClient } from '../../src/platform/index.js';
-import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
+import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
+import propsSchema from './props.schema.json' with { type: 'json' };
 
 export interface AccountsListProps {
   /** Each product-kind group can be folded away (all start open). */
@@ -17,26 +18,7 @@ export const accountsListDefinition: WidgetDefinition<AccountsListProps> = {
   id: 'accounts-list',
   version: '1.0.0',
   title: 'Accounts list',
-  propsSchema: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      collapsibleGroups: { type: 'boolean', default: true, title: 'Collapsible groups' },
-      showTotal: { type: 'boolean', default: true, title: 'Show the total balance' },
-      accountDetailsPath: {
-        type: 'string',
-        minLength: 1,
-        pattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_:-]+)*$',
-        default: 'my-accounts/transactions/:selectedAccount/details',
-        title: 'Account details route',
-      },
-    },
-    examples: [
-      {},
-      { collapsibleGroups: false, showTotal: false },
-      { collapsibleGroups: true, showTotal: true, accountDetailsPath: 'my-accounts/transactions/:selectedAccount/list' },
-    ],
-  },
+  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./accounts-list.js')),
   // The product summary is what the list waits for: boot starts it with the context check.
   prefetch: (http) => prefetchProductSummary(http as HttpClient),

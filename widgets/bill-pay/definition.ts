@@ -1,4 +1,5 @@
-import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
+import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
+import propsSchema from './props.schema.json' with { type: 'json' };
 
 /** The page and its heading come from the URL; where the provider lives comes from config/bill-pay.json. */
 export type BillPayProps = Record<string, never>;
@@ -7,12 +8,7 @@ export const billPayDefinition: WidgetDefinition<BillPayProps> = {
   id: 'bill-pay',
   version: '1.0.0',
   title: 'Bill pay (embedded provider)',
-  propsSchema: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {},
-    examples: [{}],
-  },
+  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./bill-pay.js')),
   configFiles: ['bill-pay'],
 };

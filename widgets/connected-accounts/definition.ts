@@ -1,4 +1,5 @@
-import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
+import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
+import propsSchema from './props.schema.json' with { type: 'json' };
 
 export interface ConnectedAccountsProps {
   /** Where a member goes once they connected a bank: the accounts list, which then polls for the new accounts. */
@@ -15,32 +16,6 @@ export const connectedAccountsDefinition: WidgetDefinition<ConnectedAccountsProp
   id: 'connected-accounts',
   version: '1.0.0',
   title: 'Connected accounts',
-  propsSchema: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      accountsListPath: {
-        type: 'string',
-        pattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*$',
-        default: 'my-accounts',
-        title: 'Accounts list route',
-      },
-      connectingQuery: {
-        type: 'string',
-        pattern: '^[A-Za-z0-9_-]+=[A-Za-z0-9_-]+$',
-        default: 'accounts=connecting',
-        title: 'Query telling the accounts list that accounts are being added',
-      },
-      flowPollSeconds: { type: 'integer', minimum: 1, maximum: 60, default: 2, title: 'Flow check interval (seconds)' },
-      flowCheckAttempts: {
-        type: 'integer',
-        minimum: 1,
-        maximum: 100,
-        default: 5,
-        title: 'Failed flow checks before the member is told',
-      },
-    },
-    examples: [{}, { accountsListPath: 'my-accounts', connectingQuery: 'accounts=connecting', flowPollSeconds: 5, flowCheckAttempts: 5 }],
-  },
+  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./connected-accounts.js')),
 };

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { WidgetDefinition } from '../../src/runtime/index.js';
+import { propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
+import propsSchema from './props.schema.json' with { type: 'json' };
 
 export interface NotificationSettingsProps {
   /** `accounts`: choose an account (Manage Notifications); `details`: the account's alerts (route parameter `:selectedAccount`). */
@@ -10,26 +11,12 @@ export interface NotificationSettingsProps {
   backPath: string;
 }
 
-const routePath = '^[A-Za-z0-9_-]+(/[A-Za-z0-9_:-]+)*$';
-
 export const notificationSettingsDefinition: WidgetDefinition<NotificationSettingsProps> = {
   id: 'notification-settings',
   version: '1.0.0',
   title: 'Manage notifications',
-  propsSchema: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      page: { enum: ['accounts', 'details'], default: 'accounts', title: 'Page' },
-      detailsPath: {
-        type: 'string',
-        pattern: routePath,
-        default: 'self-service/product-list/notification-details/:selectedAccount',
-        title: 'Notification details route',
-      },
-      backPath: { type: 'string', pattern: routePath, default: 'self-service/product-list/manage-notifications', title: 'Back route' },
-    },
-    examples: [{}, { page: 'details' }, { page: 'accounts', detailsPath: 'self-service/product-list/notification-details/:selectedAccount' }],
-  },
+  propsSchema: propsSchemaOf(propsSchema),
+  // The rjsf widget channels-widget.tsx registers for the alert forms (config:check knows it by this name).
+  formWidgets: ['notification-channels'],
   component: lazy(() => import('./notification-settings.js')),
 };

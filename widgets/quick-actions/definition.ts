@@ -1,4 +1,5 @@
-import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
+import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
+import propsSchema from './props.schema.json' with { type: 'json' };
 
 export interface QuickActionsProps {
   /** The account (arrangement id) the actions are for. */
@@ -11,15 +12,6 @@ export const quickActionsDefinition: WidgetDefinition<QuickActionsProps> = {
   id: 'quick-actions',
   version: '1.0.0',
   title: 'Quick action buttons of a credit card (repay, cash advance)',
-  propsSchema: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['accountId'],
-    properties: {
-      accountId: { type: 'string', minLength: 1, maxLength: 64, title: 'Account (arrangement id)' },
-      external: { type: 'boolean', default: false, title: 'Linked from another institution' },
-    },
-    examples: [{ accountId: 'arr-demo-visa' }, { accountId: 'arr-demo-visa', external: true }],
-  },
+  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./quick-actions.js')),
 };

@@ -1,4 +1,5 @@
-import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
+import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
+import propsSchema from './props.schema.json' with { type: 'json' };
 
 export interface QuickTransferProps {
   /** repay: from a deposit account to the card; cash-advance: from the card to a deposit account (spec/2 §4). */
@@ -11,40 +12,13 @@ export interface QuickTransferProps {
   depositKinds: string[];
 }
 
-const messageKeyless = '^[a-z][a-z0-9-]*$';
-
 export const quickTransferDefinition: WidgetDefinition<QuickTransferProps> = {
   id: 'quick-transfer',
   version: '1.0.0',
   title: 'Quick action: repay a credit card or take a cash advance',
-  propsSchema: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['action', 'form'],
-    properties: {
-      action: { enum: ['repay', 'cash-advance'], title: 'Action' },
-      form: { type: 'string', pattern: messageKeyless, title: 'Form (config/forms/<form>.json)' },
-      accountParameter: {
-        type: 'string',
-        pattern: '^[a-zA-Z][a-zA-Z0-9]*$',
-        not: { const: 'openedModal' },
-        default: 'account',
-        title: 'Query parameter naming the card',
-      },
-      depositKinds: {
-        type: 'array',
-        minItems: 1,
-        uniqueItems: true,
-        items: { type: 'string', pattern: messageKeyless },
-        default: ['current-account', 'savings-account'],
-        title: 'Deposit account kinds (kindUri)',
-      },
-    },
-    examples: [
-      { action: 'repay', form: 'quick-repay' },
-      { action: 'cash-advance', form: 'quick-cash-advance', accountParameter: 'card', depositKinds: ['current-account'] },
-    ],
-  },
+  propsSchema: propsSchemaOf(propsSchema),
+  // The rjsf widgets form-widgets.tsx hands the quick-repay and quick-cash-advance forms (config:check knows them by these names).
+  formWidgets: ['quick-account', 'quick-repay-amount'],
   component: lazyWidget(() => import('./quick-transfer.js')),
   // Checked against schemas/payments.schema.json when the widget first renders (the late-payment day count).
   configFiles: ['payments'],

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import type { WidgetDefinition } from '../../src/runtime/index.js';
+import { propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
 import type { Pagination } from './settings.js';
+import propsSchema from './props.schema.json' with { type: 'json' };
 
 export interface TransactionsListProps {
   /**
@@ -23,49 +24,11 @@ export interface TransactionsListProps {
   detailPath: string;
 }
 
-const routePattern = { type: 'string', minLength: 1, pattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_:-]+)*$' } as const;
-
 export const transactionsListDefinition: WidgetDefinition<TransactionsListProps> = {
   id: 'transactions-list',
   version: '1.0.0',
   title: 'Transactions list',
-  propsSchema: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      pagination: {
-        type: 'object',
-        additionalProperties: false,
-        title: 'Pagination',
-        properties: {
-          mode: { enum: ['infinite', 'paged', 'load-more'], title: 'Mode' },
-          pageSize: { type: 'integer', minimum: 1, maximum: 1000, title: 'Transactions per page' },
-          maxPages: { type: 'integer', minimum: 1, maximum: 20, title: 'Page numbers shown (paged)' },
-        },
-      },
-      typeFilters: {
-        type: 'array',
-        title: 'Type filters',
-        items: { type: 'string', minLength: 1, maxLength: 60 },
-        maxItems: 30,
-        uniqueItems: true,
-        default: ['Payment', 'Deposit', 'Withdrawal', 'Transfer', 'Check', 'Fees', 'Interest', 'Loans'],
-      },
-      editEntitlement: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$', title: 'Edit entitlement' },
-      listHeight: { type: 'integer', minimum: 240, maximum: 4000, default: 640, title: 'List height (px)' },
-      listPath: { ...routePattern, default: 'my-accounts/transactions/:selectedAccount/list', title: 'List route' },
-      detailPath: {
-        ...routePattern,
-        default: 'my-accounts/transactions/:selectedAccount/detail/:transactionId',
-        title: 'Transaction detail route',
-      },
-    },
-    examples: [
-      {},
-      { pagination: { mode: 'paged', pageSize: 25, maxPages: 5 } },
-      { pagination: { mode: 'load-more', pageSize: 50 }, typeFilters: ['Payment', 'Deposit'], listHeight: 480 },
-    ],
-  },
+  propsSchema: propsSchemaOf(propsSchema),
   component: lazy(() => import('./transactions-list.js')),
   // Checked against schemas/transactions.schema.json when the widget first renders (boot checks only the shell's files).
   configFiles: ['transactions'],

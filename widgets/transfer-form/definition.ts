@@ -1,4 +1,5 @@
-import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
+import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
+import propsSchema from './props.schema.json' with { type: 'json' };
 
 export interface TransferFormProps {
   /** Message key of the page heading. */
@@ -19,57 +20,13 @@ export interface TransferFormProps {
   errorBannerSeconds: number;
 }
 
-const routePath = '^[A-Za-z0-9_-]+(/[A-Za-z0-9_:-]+)*$';
-const messageKey = '^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9][a-zA-Z0-9-]*)+$';
-
 export const transferFormDefinition: WidgetDefinition<TransferFormProps> = {
   id: 'transfer-form',
   version: '1.0.0',
   title: 'Transfer form',
-  propsSchema: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      titleKey: { type: 'string', pattern: messageKey, default: 'transfers.form.title', title: 'Heading (message key)' },
-      form: { type: 'string', pattern: '^[a-z0-9-]+$', default: 'transfer', title: 'Form (config/forms/<form>.json)' },
-      formPath: { type: 'string', pattern: routePath, default: 'transfers/make-a-transfer/form', title: 'This form route' },
-      destinations: {
-        type: 'object',
-        additionalProperties: false,
-        title: 'Destinations offered',
-        properties: {
-          ownAccounts: { type: 'boolean', default: true },
-          contacts: { type: 'boolean', default: true },
-          member: { type: 'boolean', default: true },
-        },
-        default: { ownAccounts: true, contacts: true, member: true },
-      },
-      links: {
-        type: 'array',
-        maxItems: 6,
-        title: 'Links above the form',
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['path', 'labelKey'],
-          properties: { path: { type: 'string', pattern: routePath }, labelKey: { type: 'string', pattern: messageKey } },
-        },
-        default: [],
-      },
-      activityPath: { type: 'string', pattern: routePath, default: 'transfers/activity', title: 'Transfer activity route' },
-      cancelPath: { type: 'string', pattern: routePath, default: 'my-accounts', title: 'Route Cancel leads to' },
-      errorBannerSeconds: { type: 'integer', minimum: 1, maximum: 120, default: 10, title: 'Error banner seconds' },
-    },
-    examples: [
-      {},
-      {
-        titleKey: 'transfers.form.memberTitle',
-        formPath: 'transfers/money-to-member/form',
-        destinations: { ownAccounts: false, contacts: true, member: true },
-        links: [{ path: 'transfers/make-a-transfer/form', labelKey: 'transfers.form.links.makeATransfer' }],
-      },
-    ],
-  },
+  propsSchema: propsSchemaOf(propsSchema),
+  // The rjsf widgets form-widgets.tsx registers for config/forms/transfer.json (config:check knows them by these names).
+  formWidgets: ['transfer-account', 'transfer-date', 'transfer-frequency', 'transfer-conditional'],
   component: lazyWidget(() => import('./transfer-form.js')),
   // Checked against schemas/payments.schema.json when the widget first renders (boot checks only the shell's files).
   configFiles: ['payments'],

@@ -1,13 +1,11 @@
 /*
- * The one place the server reaches outside server/: the configuration checks are code (schemas,
- * cross-file rules, widget props against the widget registry), not JSON, and the studio must
- * print exactly what `npm run config:check` prints. Copying them would let the two drift, so the
- * server runs config:check's own functions; nothing else in server/ imports app code. The checks
- * load the runtime, the widget registry and every compiled validator, so they are imported on the
- * first check, not at start.
+ * The studio API's configuration checks are src/config-checks, the React-free checker that
+ * `npm run config:check` and the app run too, so the studio prints exactly what config:check
+ * prints. Its node entry reads a folder the way config:check does and checks a set of files;
+ * it loads no React and no widget component (widgets are known from the generated catalogue).
  */
-// eslint-disable-next-line no-restricted-imports -- see above: the server reads files as config:check does.
-import { bundleOfFiles, loadConfigFiles } from '../../../scripts/config-files.js';
+import { bundleOfFiles } from '../../../src/config-checks/index.js';
+import { checkBundle, loadConfigFiles } from '../../../src/config-checks/node.js';
 
 /** One problem in a configuration: file as in config/ (`menu.json`), JSON pointer, message. */
 export interface ConfigProblem {
@@ -41,7 +39,6 @@ export async function readTenantFilesFromDisk(
 
 /** config:check's checks of the configuration itself on a set of files. */
 export async function checkConfigFiles(files: ConfigFiles): Promise<ConfigProblem[]> {
-  const { checkBundle } = await import('../../../scripts/config-check.js');
   return checkBundle(bundleOfFiles(new Map(Object.entries(files))));
 }
 

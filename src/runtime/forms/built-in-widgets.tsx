@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { Input, Switch } from 'antd';
+import type { BuiltInFormWidget } from '../../config-checks/index.js';
 import type { FormWidget, FormWidgetProps } from './form-widgets.js';
 
 /**
@@ -48,7 +49,8 @@ export function SwitchWidget({ id, value, onChange, disabled, readonly }: FormWi
 }
 
 /** Widgets every config form may name; a journey's registered widget of the same name wins. */
-export const builtInFormWidgets: Readonly<Record<string, FormWidget>> = {
+// Keyed by the checker's list of built-in names, so config:check knows exactly these.
+export const builtInFormWidgets: Readonly<Record<BuiltInFormWidget, FormWidget>> = {
   amount: AmountWidget,
   switch: SwitchWidget,
 };

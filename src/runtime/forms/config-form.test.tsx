@@ -4,7 +4,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ConfigBundle } from '../config-types.js';
+import type { ConfigBundle } from '../../config-checks/index.js';
 import { RuntimeProvider } from '../runtime-context.js';
 import { realBundle, testRegistry } from '../test-fixtures.js';
 import { ConfigForm } from './lazy-config-form.js';

@@ -1,5 +1,5 @@
-import { validateFormFile } from '../generated/forms/form-file.js';
-import { describeSchemaErrors } from '../schema-errors.js';
+import { validateFormFile } from '../../config-checks/form-file.js';
+import { describeSchemaErrors } from '../../config-checks/index.js';
 
 /** json-logic, as written in a form's rules: an operator object or a constant. */
 export type JsonLogicRule = Readonly<Record<string, unknown>> | boolean;

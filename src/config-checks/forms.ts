@@ -1,16 +1,19 @@
 /**
- * config:check's checks of config/forms/*.json: the file against schemas/form.schema.json (its
- * validator is compiled beside the form validators, not with the other config files), then the
- * form's data schema compiles as draft 2020-12 with unknown keywords rejected, every message
- * key it names is in the catalogue, every field its messages, rules and server errors name is a
- * field of the schema, and every rule is json-logic the runtime can evaluate.
+ * The checks of config/forms/*.json (node and the server only: compiling a form's schema needs
+ * ajv's compiler): the file against schemas/form.schema.json, then the form's data schema
+ * compiles as draft 2020-12 with unknown keywords rejected, every message key it names is in the
+ * catalogue, every field its messages, rules and server errors name is a field of the schema,
+ * every rule is json-logic the runtime can evaluate, and every `ui:widget` and `ui:field` names a
+ * widget or field a form can render.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import jsonLogic from 'json-logic-js';
-import { validateFormFile } from '../src/runtime/generated/forms/form-file.js';
-import { describeSchemaErrors } from '../src/runtime/schema-errors.js';
-import type { ConfigError } from '../src/runtime/index.js';
+import { fileNameOf } from './config-files.js';
+import type { ConfigError } from './config-types.js';
+import { BUILT_IN_FORM_WIDGETS, RJSF_FIELD_NAMES, RJSF_WIDGET_NAMES } from './form-names.js';
+import { validateFormFile } from './generated/form-file.js';
+import { describeSchemaErrors, didYouMean, escapePointerToken } from './schema-errors.js';
 
 type Json = Record<string, unknown>;
 
@@ -44,7 +47,7 @@ function uiMessageKeys(node: unknown, pointer: string, found: { pointer: string;
   }
   if (!isRecord(node)) return;
   for (const [name, value] of Object.entries(node)) {
-    const at = `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const at = `${pointer}/${escapePointerToken(name)}`;
     if (uiTextKeys.has(name) && typeof value === 'string' && messageKeyPattern.test(value)) found.push({ pointer: at, key: value });
     else if (name === 'ui:enumNames' && Array.isArray(value)) {
       value.forEach((item, index) => {
@@ -65,9 +68,25 @@ function ruleProblem(rule: unknown): string | undefined {
   }
 }
 
-export function checkForms(bundle: Readonly<Json>): ConfigError[] {
+/** Every `ui:widget` and `ui:field` of a uiSchema, with its pointer. */
+function uiComponentNames(node: unknown, pointer: string, found: { pointer: string; kind: 'ui:widget' | 'ui:field'; name: string }[]): void {
+  if (Array.isArray(node)) node.forEach((item, index) => uiComponentNames(item, `${pointer}/${index}`, found));
+  if (!isRecord(node)) return;
+  for (const [name, value] of Object.entries(node)) {
+    const at = `${pointer}/${escapePointerToken(name)}`;
+    if ((name === 'ui:widget' || name === 'ui:field') && typeof value === 'string') found.push({ pointer: at, kind: name, name: value });
+    else uiComponentNames(value, at, found);
+  }
+}
+
+/**
+ * `formWidgets`: the widget names the registered widgets add (their definitions' `formWidgets`);
+ * rjsf's own and the runtime's built-in ones are always known.
+ */
+export function checkForms(bundle: Readonly<Json>, formWidgets: readonly string[]): ConfigError[] {
   const errors: ConfigError[] = [];
   const messages = isRecord(bundle.messages) ? bundle.messages : {};
+  const knownWidgets = [...BUILT_IN_FORM_WIDGETS, ...formWidgets, ...RJSF_WIDGET_NAMES];
   for (const key of formKeys(bundle)) {
     const file = `${key}.json`;
     const form = bundle[key];
@@ -107,8 +126,17 @@ export function checkForms(bundle: Readonly<Json>): ConfigError[] {
       keys.push({ pointer: `/serverErrors/${errorKey}/message`, key: message });
     }
     uiMessageKeys(form.uiSchema, '/uiSchema', keys);
+    const catalogue = fileNameOf('messages', bundle);
     for (const { pointer, key: messageKey } of keys) {
-      if (typeof messages[messageKey] !== 'string') add(pointer, `message "${messageKey}" is not in the message catalogue`);
+      if (typeof messages[messageKey] !== 'string') add(pointer, `message "${messageKey}" is not in ${catalogue}${didYouMean(messageKey, Object.keys(messages))}`);
+    }
+    const components: { pointer: string; kind: 'ui:widget' | 'ui:field'; name: string }[] = [];
+    uiComponentNames(form.uiSchema, '/uiSchema', components);
+    for (const { pointer, kind, name } of components) {
+      const known = kind === 'ui:widget' ? knownWidgets : RJSF_FIELD_NAMES;
+      if (known.includes(name)) continue;
+      const what = kind === 'ui:widget' ? 'form widget' : 'form field';
+      add(pointer, `${what} "${name}" is not registered${didYouMean(name, known)}; ${what}s: ${known.filter((candidate) => /^[a-z]/.test(candidate) || kind === 'ui:field').join(', ')}`);
     }
   }
   return errors;

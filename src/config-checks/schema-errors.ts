@@ -10,6 +10,15 @@ export function escapePointerToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
+/** RFC 6901: `/groups/0/items` → ['groups', '0', 'items'], with `~1` and `~0` unescaped. */
+export function pointerSegments(pointer: string): string[] {
+  if (pointer === '' || pointer === '/') return [];
+  return pointer
+    .replace(/^\//, '')
+    .split('/')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
 function quoteList(values: readonly unknown[]): string {
   return values.map((value) => JSON.stringify(value)).join(', ');
 }

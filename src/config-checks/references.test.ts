@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleOfFiles, flattenRoutes, type ConfigError, type RoutesConfig } from './index.js';
+import { checkBundle, loadConfigFiles } from './node.js';
+
+// The cases edit parsed JSON in place, exactly as an operator would edit the files.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = any;
+
+let files: Map<string, unknown>;
+
+beforeAll(async () => {
+  const loaded = await loadConfigFiles();
+  expect(loaded.errors).toEqual([]);
+  files = loaded.files;
+});
+
+/** A fresh copy of the repository's configuration as the checks read it. */
+function bundle(): Record<string, Editable> {
+  return structuredClone(bundleOfFiles(files)) as Record<string, Editable>;
+}
+
+/** The node and JSON pointer of the route at `fullPath`, so the cases survive edits elsewhere in routes.json. */
+function route(config: Record<string, Editable>, fullPath: string): { node: Editable; pointer: string } {
+  const found = flattenRoutes(config.routes as RoutesConfig).find((candidate) => candidate.fullPath === fullPath);
+  if (found === undefined) throw new Error(`no route ${fullPath}`);
+  return { node: found.node, pointer: found.pointer };
+}
+
+const located = (errors: readonly ConfigError[]) => errors.map(({ file, pointer }) => [file, pointer]);
+
+describe('the cross-file checks of config:check', () => {
+  it('find the repository configuration valid', async () => {
+    expect(await checkBundle(bundle())).toEqual([]);
+  });
+
+  it('follow a widget nested in another (account-details content): its name must be registered', async () => {
+    const config = bundle();
+    const { node, pointer } = route(config, 'my-accounts/transactions/:selectedAccount/list');
+    node.props.content.widget = 'transactions-lists';
+    const errors = await checkBundle(config);
+    expect(located(errors)).toEqual([['routes.json', `${pointer}/props/content/widget`]]);
+    expect(errors[0]?.message).toMatch(/^widget "transactions-lists" is not registered \(did you mean "transactions-list"\?\); registered widgets: /);
+  });
+
+  it("follow a nested widget's props into its own props schema", async () => {
+    const config = bundle();
+    const { node, pointer } = route(config, 'my-accounts/transactions/:selectedAccount/list');
+    node.props.content.props = { editEntitlement: 'canEditTransactions', listHieght: 600 };
+    const errors = await checkBundle(config);
+    expect(located(errors)).toEqual([['routes.json', `${pointer}/props/content/props/listHieght`]]);
+    expect(errors[0]?.message).toMatch(/^unknown key "listHieght" \(did you mean "listHeight"\?\);.*\(props of widget "transactions-list"\)$/);
+  });
+
+  it("report a message key a widget's props use that the catalogue lacks", async () => {
+    const config = bundle();
+    const { node, pointer } = route(config, 'transfers/make-a-transfer/form');
+    node.props.titleKey = 'transfers.form.titel';
+    const errors = await checkBundle(config);
+    expect(errors).toEqual([
+      { file: 'routes.json', pointer: `${pointer}/props/titleKey`, message: 'message "transfers.form.titel" is not in messages/en-US.json (did you mean "transfers.form.title"?)' },
+    ]);
+  });
+
+  it('report a link to a route that does not exist (the transfer form linking to manage contacts before that page is built)', async () => {
+    const config = bundle();
+    const { node, pointer } = route(config, 'transfers/make-a-transfer/form');
+    const index = node.props.links.push({ path: 'self-service/manage-contacts', labelKey: 'transfers.form.links.manageContacts' }) - 1;
+    const errors = await checkBundle(config);
+    expect(located(errors)).toEqual([['routes.json', `${pointer}/props/links/${index}/path`]]);
+    expect(errors[0]?.message).toMatch(/^link of widget "transfer-form" "self-service\/manage-contacts" names no route in routes\.json; routes: /);
+  });
+
+  it("report a widget's route prop (…Path) that names no route, with the closest route", async () => {
+    const config = bundle();
+    const { node, pointer } = route(config, 'transfers/make-a-transfer/form');
+    node.props.cancelPath = 'my-acounts';
+    const errors = await checkBundle(config);
+    expect(located(errors)).toEqual([['routes.json', `${pointer}/props/cancelPath`]]);
+    expect(errors[0]?.message).toMatch(/^cancelPath of widget "transfer-form" "my-acounts" names no route in routes\.json \(did you mean "my-accounts"\?\)/);
+  });
+
+  it("report message keys of the journeys' files: property cards and the transfer rules' refusals", async () => {
+    const config = bundle();
+    config['property-cards'].configurations[0].groups[0].titleKey = 'accountDetails.group.acount';
+    config.payments.rules.recurringBlockedSourceKinds[1].messageKey = 'payment.recurring.loans';
+    const errors = await checkBundle(config);
+    expect(errors).toEqual([
+      {
+        file: 'property-cards.json',
+        pointer: '/configurations/0/groups/0/titleKey',
+        message: 'message "accountDetails.group.acount" is not in messages/en-US.json (did you mean "accountDetails.group.account"?)',
+      },
+      {
+        file: 'payments.json',
+        pointer: '/rules/recurringBlockedSourceKinds/1/messageKey',
+        message: 'message "transfers.payment.recurring.loans" is not in messages/en-US.json (did you mean "transfers.payment.recurring.loan"?)',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,20 @@
+/** Message keys the runtime's own pages and placeholders use; every catalogue must have them (the runtime renders them before any widget loads). */
+export const RUNTIME_MESSAGE_KEYS = [
+  'app.documentTitle',
+  'runtime.loading',
+  'runtime.noAccess.heading',
+  'runtime.noAccess.body',
+  'runtime.widget.unknown.title',
+  'runtime.widget.unknown.detail',
+  'runtime.widget.invalidProps.title',
+  'runtime.widget.invalidProps.detail',
+  'runtime.widget.crashed.title',
+  'runtime.widget.crashed.detail',
+  'runtime.widget.crashed.retry',
+  'runtime.modal.close',
+  'runtime.configError.heading',
+  'runtime.configError.body',
+  'runtime.configError.file',
+  'runtime.configError.pointer',
+  'runtime.configError.message',
+] as const;

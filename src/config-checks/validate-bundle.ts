@@ -1,0 +1,69 @@
+import type { CompiledValidator } from './compiled-validator.js';
+import { fileNameOf, REQUIRED_FILES } from './config-files.js';
+import type { ConfigError, MenuConfig } from './config-types.js';
+import { checkCatalogue, checkEntitlementFlags, checkJourneyMessages, checkMenu, checkRoutes, References } from './references.js';
+import { describeSchemaErrors } from './schema-errors.js';
+import { regenerateHint, schemaNameOf, shellConfigValidators, type ConfigValidators } from './validators.js';
+import type { WidgetCatalogue } from './widget-catalogue.js';
+import { checkWidgetReference } from './widget-references.js';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function validatorFor(key: string, content: unknown, validators: ConfigValidators): CompiledValidator | undefined {
+  const name = schemaNameOf(key, content, Object.keys(validators));
+  return name === undefined ? undefined : validators[name];
+}
+
+/**
+ * Checks a configuration bundle: each file that has a validator in `validators` against its
+ * schema, then the references between files and to the widgets. Returns every problem found
+ * (empty = valid); never throws, whatever the input.
+ *
+ * `validators` defaults to the shell's files (REQUIRED_FILES), which is what boot checks: a
+ * journey's own file is checked when its widget first renders (checkConfigFiles). For the whole
+ * bundle, as config:check does, pass `await loadConfigValidators()`.
+ *
+ * Cross-checks: every widget a route or modal names, or another widget's props nest, is
+ * registered (the message lists the registered ids) and its props satisfy the widget's props
+ * schema; the message keys and routes those props name exist; redirects, fallbacks and menu
+ * paths name existing routes; no fallback chain loops; the no-access route needs no entitlement
+ * and the context-selection route no context; every entitlement, flag and message key
+ * referenced exists (journey files' keys too, when they are checked).
+ */
+export function validateConfigBundle(bundle: unknown, catalogue: WidgetCatalogue, validators: ConfigValidators = shellConfigValidators): ConfigError[] {
+  if (!isRecord(bundle)) return [{ file: '(bundle)', pointer: '', message: 'the configuration must be a JSON object of files' }];
+  const errors: ConfigError[] = [];
+  const valid = new Set<string>();
+
+  for (const key of REQUIRED_FILES) {
+    if (bundle[key] === undefined) errors.push({ file: fileNameOf(key, bundle), pointer: '', message: 'file is missing' });
+    else if (validators[key] === undefined) errors.push({ file: fileNameOf(key, bundle), pointer: '', message: `no compiled schema for this file; ${regenerateHint}` });
+  }
+  for (const [key, content] of Object.entries(bundle)) {
+    const validate = validatorFor(key, content, validators);
+    if (validate === undefined) continue;
+    if (validate(content)) {
+      valid.add(key);
+      continue;
+    }
+    for (const { pointer, message } of describeSchemaErrors(validate.errors ?? [])) errors.push({ file: fileNameOf(key, bundle), pointer, message });
+  }
+
+  // Each cross-check only reads files that passed their schema, so it can trust their shape.
+  const refs = new References(bundle, valid, errors);
+  if (refs.routes !== undefined) checkRoutes(refs, refs.routes, (pointer, reference) => checkWidgetReference(refs, catalogue, pointer, reference));
+  if (valid.has('menu')) checkMenu(refs, bundle.menu as MenuConfig);
+  if (valid.has('entitlements')) checkEntitlementFlags(refs);
+  if (valid.has('messages')) {
+    checkCatalogue(refs);
+    checkJourneyMessages(refs, valid);
+  }
+  return errors;
+}
+
+/** One line per error: `file  pointer  message`, as config:check prints them. */
+export function formatConfigErrors(errors: readonly ConfigError[]): string {
+  return errors.map((error) => `${error.file}  ${error.pointer || '/'}  ${error.message}`).join('\n');
+}

@@ -1,0 +1,26 @@
+import type { CompiledValidator } from './compiled-validator.js';
+
+/** Whether the compiled props validator of a widget matches its current props schema. */
+export type ValidatorState = 'ok' | 'missing' | 'stale';
+
+/** What the checks need of one registered widget. */
+export interface CataloguedWidget {
+  /** Version of the props contract; a route may pin the version its props were written for. */
+  readonly version: string;
+  /** Turns props written for an older version into this one's (only the app's registry has code). */
+  readonly migrateProps?: (old: unknown) => unknown;
+}
+
+/**
+ * The widgets routes.json may name, as the checks see them: the app's widget registry is one
+ * (src/runtime/widget-registry.ts adds the components), and node builds one from the generated
+ * catalogue (node.ts), so config:check and the server never load a React component.
+ */
+export interface WidgetCatalogue {
+  /** Registered ids, in registration order. */
+  ids(): readonly string[];
+  getIfExists(id: string): CataloguedWidget | undefined;
+  /** The compiled validator, only when it was compiled from the definition's current schema. */
+  propsValidator(id: string): CompiledValidator | undefined;
+  validatorState(id: string): ValidatorState;
+}

@@ -1,0 +1,91 @@
+import type { References, WidgetReferenceAt } from './references.js';
+import { describeSchemaErrors, didYouMean, escapePointerToken } from './schema-errors.js';
+import { regenerateHint } from './validators.js';
+import type { WidgetCatalogue } from './widget-catalogue.js';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+const messageKeyPattern = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9][a-zA-Z0-9-]*)+$/;
+
+/** A widget nests another, as account-details' `content`, by an object with a `widget` name (and its own `props`). */
+function isNestedWidget(value: unknown): value is { widget: string; props?: unknown; widgetVersion?: string } {
+  return isRecord(value) && typeof value.widget === 'string' && (value.widgetVersion === undefined || typeof value.widgetVersion === 'string');
+}
+
+/**
+ * Checks a widget named in routes.json at `pointer`: it is registered, its props (migrated from a
+ * pinned version) satisfy its props schema, and then, in the props with their defaults filled
+ * in, the names that point elsewhere in the configuration, by the props' naming convention:
+ * - a nested widget (`{ "widget": ..., "props": ... }`, e.g. account-details' `content`) is
+ *   checked the same way, at its own pointer;
+ * - every `...Key` string is a message key of the catalogue;
+ * - every `...Path` string, and the `path` of each entry of a `links` list, is a route of
+ *   routes.json (a link to a route that does not exist would be a dead end for the member).
+ * The pointer of a value that came from a default is where the operator would write it.
+ */
+export function checkWidgetReference(refs: References, catalogue: WidgetCatalogue, pointer: string, reference: WidgetReferenceAt, depth = 0): void {
+  const { widget } = reference;
+  const definition = catalogue.getIfExists(widget);
+  if (definition === undefined) {
+    const ids = catalogue.ids();
+    refs.add('routes.json', `${pointer}/widget`, `widget "${widget}" is not registered${didYouMean(widget, ids)}; registered widgets: ${ids.join(', ') || '(none)'}`);
+    return;
+  }
+  const state = catalogue.validatorState(widget);
+  const validate = catalogue.propsValidator(widget);
+  if (state !== 'ok' || validate === undefined) {
+    const why = state === 'stale' ? 'its props schema changed since the validators were compiled' : 'it has no compiled props validator';
+    refs.add('routes.json', `${pointer}/widget`, `widget "${widget}" cannot be checked: ${why}; ${regenerateHint}`);
+    return;
+  }
+  let props: unknown = structuredClone(reference.props ?? {});
+  if (reference.widgetVersion !== undefined && reference.widgetVersion !== definition.version && definition.migrateProps !== undefined) {
+    try {
+      props = definition.migrateProps(props);
+    } catch (error) {
+      refs.add('routes.json', `${pointer}/props`, `migrating props from version ${reference.widgetVersion} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+  }
+  if (!validate(props)) {
+    for (const issue of describeSchemaErrors(validate.errors ?? [])) {
+      refs.add('routes.json', `${pointer}/props${issue.pointer}`, `${issue.message} (props of widget "${widget}")`);
+    }
+    return;
+  }
+  checkPropEntries(refs, catalogue, `${pointer}/props`, props, widget, depth);
+}
+
+/** Nested widgets end somewhere; a props object nesting deeper than this is not a layout anyone means. */
+const maxNesting = 8;
+
+function checkPropReferences(refs: References, catalogue: WidgetCatalogue, pointer: string, value: unknown, widget: string, depth: number): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => checkPropReferences(refs, catalogue, `${pointer}/${index}`, item, widget, depth));
+    return;
+  }
+  if (!isRecord(value)) return;
+  if (isNestedWidget(value)) {
+    if (depth >= maxNesting) refs.add('routes.json', `${pointer}/widget`, `widgets nest more than ${maxNesting} deep here (inside widget "${widget}")`);
+    else checkWidgetReference(refs, catalogue, pointer, { widget: value.widget, props: value.props, widgetVersion: value.widgetVersion }, depth + 1);
+    return;
+  }
+  checkPropEntries(refs, catalogue, pointer, value, widget, depth);
+}
+
+function checkPropEntries(refs: References, catalogue: WidgetCatalogue, pointer: string, value: unknown, widget: string, depth: number): void {
+  if (!isRecord(value)) return;
+  for (const [name, item] of Object.entries(value)) {
+    const at = `${pointer}/${escapePointerToken(name)}`;
+    if (typeof item === 'string' && name.endsWith('Key') && messageKeyPattern.test(item)) refs.messageExists('routes.json', at, item);
+    else if (typeof item === 'string' && name.endsWith('Path')) refs.routeExists('routes.json', at, item, `${name} of widget "${widget}"`, 'parameterised-allowed');
+    else if (name === 'links' && Array.isArray(item)) {
+      item.forEach((link, index) => {
+        if (isRecord(link) && typeof link.path === 'string') refs.routeExists('routes.json', `${at}/${index}/path`, link.path, `link of widget "${widget}"`, 'parameterised-allowed');
+      });
+      checkPropReferences(refs, catalogue, at, item, widget, depth);
+    } else checkPropReferences(refs, catalogue, at, item, widget, depth);
+  }
+}
