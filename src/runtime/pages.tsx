@@ -64,10 +64,11 @@ export function ConfigErrorPage({ errors, messages }: ConfigErrorPageProps): Rea
               <td style={{ borderBottom: '1px solid #ccc', padding: '6px 8px', whiteSpace: 'nowrap' }}>
                 <code>{error.file}</code>
               </td>
-              <td style={{ borderBottom: '1px solid #ccc', padding: '6px 8px' }}>
+              {/* Pointers and messages wrap anywhere, so the table fits a phone's width. */}
+              <td style={{ borderBottom: '1px solid #ccc', padding: '6px 8px', overflowWrap: 'anywhere' }}>
                 <code>{error.pointer || '/'}</code>
               </td>
-              <td style={{ borderBottom: '1px solid #ccc', padding: '6px 8px' }}>{error.message}</td>
+              <td style={{ borderBottom: '1px solid #ccc', padding: '6px 8px', overflowWrap: 'anywhere' }}>{error.message}</td>
             </tr>
           ))}
         </tbody>

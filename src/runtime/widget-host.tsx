@@ -93,6 +93,16 @@ interface ConfigFilesGateProps {
   readonly children: ReactNode;
 }
 
+/** The spinner while a widget or its checks load; antd's Spin has no role, and a name needs one. */
+function WidgetLoading(): ReactNode {
+  const t = useMessages();
+  return (
+    <div role="status" aria-label={t('runtime.loading')}>
+      <Spin />
+    </div>
+  );
+}
+
 /**
  * Renders the widget only once the journey's config files passed their schemas (boot checked the
  * shell's files only); an invalid file shows its errors in the widget's place, as config:check
@@ -119,7 +129,7 @@ function ConfigFilesGate({ widget, files, children }: ConfigFilesGateProps): Rea
   }, [config, files, registry, widget, done]);
   // A validator that failed to download is a widget that failed to load: its error boundary shows it.
   if (checked.failure !== undefined) throw checked.failure;
-  if (checked.errors === undefined) return <Spin aria-label={t('runtime.loading')} />;
+  if (checked.errors === undefined) return <WidgetLoading />;
   if (checked.errors.length === 0) return children;
   return (
     <WidgetPlaceholder
@@ -165,7 +175,7 @@ export function WidgetHost({ widget, props, widgetVersion }: WidgetReference): R
         />
       )}
     >
-      <Suspense fallback={<Spin aria-label={t('runtime.loading')} />}>
+      <Suspense fallback={<WidgetLoading />}>
         {configFiles === undefined || configFiles.length === 0 ? (
           <Widget {...resolution.props} />
         ) : (

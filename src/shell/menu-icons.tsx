@@ -6,11 +6,14 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { ReactNode } from 'react';
 import type { MenuIcon } from '../runtime/index.js';
 
-/** The icon names menu.json may use (its schema lists the same names). */
+/**
+ * The icon names menu.json may use (its schema lists the same names). Decoration beside the
+ * group's name, hidden from screen readers: a menu may own menu items and groups only.
+ */
 export const menuIcons: Readonly<Record<MenuIcon, ReactNode>> = {
-  accounts: <BankOutlined />,
-  'move-money': <SwapOutlined />,
-  analytics: <LineChartOutlined />,
-  'self-service': <UserOutlined />,
-  more: <AppstoreOutlined />,
+  accounts: <BankOutlined aria-hidden />,
+  'move-money': <SwapOutlined aria-hidden />,
+  analytics: <LineChartOutlined aria-hidden />,
+  'self-service': <UserOutlined aria-hidden />,
+  more: <AppstoreOutlined aria-hidden />,
 };

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Input, List, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Input, List, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
@@ -70,6 +70,7 @@ export function SelectContextPage() {
       },
     },
   );
+  const screens = Grid.useBreakpoint();
   const available = useMemo(
     () => (list.data?.items ?? []).filter((agreement) => agreement.id !== currentId),
     [list.data, currentId],
@@ -115,6 +116,8 @@ export function SelectContextPage() {
           />
         ) : null}
         <List
+          // At phone width the select button goes under the name, not over it.
+          itemLayout={screens.sm ? 'horizontal' : 'vertical'}
           loading={list.isLoading ? { tip: t('shell.selectContext.loading') } : false}
           dataSource={matching}
           locale={{

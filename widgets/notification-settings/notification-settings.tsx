@@ -76,7 +76,8 @@ function AccountsPage({ detailsPath, t }: { detailsPath: string; t: Translate })
         <Typography.Title level={3} id={`notification-group-${group.id}`}>
           {group.name ?? group.id}
         </Typography.Title>
-        <ul className="pb-notification-accounts">
+        {/* Each card marks its own item: no bullet or indent beside it. */}
+        <ul className="pb-notification-accounts" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {group.products.map((product) => (
             <li key={product.id}>
               <Link to={`/${detailsPath.replace(':selectedAccount', encodeURIComponent(product.id))}`} data-testid="notification-account-link">
