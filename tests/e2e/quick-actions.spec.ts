@@ -39,7 +39,7 @@ test('demo repays a credit card from checking with the quick action and sees bot
   await expect(page).toHaveURL(/\/my-accounts\?openedModal=quick-action-repay&account=arr-demo-visa$/);
   const modal = page.getByRole('dialog', { name: 'Repay credit card' });
   await expect(modal).toBeVisible();
-  await modal.locator('.ant-select', { has: page.getByRole('combobox', { name: 'From', exact: true }) }).click();
+  await modal.locator('.ant-select', { has: page.getByLabel('From', { exact: true }) }).click();
   await page.getByRole('option', { name: /^Everyday Checking — / }).click();
   await modal.getByRole('radio', { name: 'Minimum due: $35.00' }).check();
   await modal.getByRole('button', { name: 'Review' }).click();
@@ -67,7 +67,7 @@ test('the cash-advance modal shows its notice and moves money from the card into
   const modal = page.getByRole('dialog', { name: 'Cash advance' });
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Standard cash advance rates and fees apply')).toBeVisible();
-  await modal.locator('.ant-select', { has: page.getByRole('combobox', { name: 'To', exact: true }) }).click();
+  await modal.locator('.ant-select', { has: page.getByLabel('To', { exact: true }) }).click();
   await page.getByRole('option', { name: /^Everyday Checking — / }).click();
   await modal.getByLabel('Amount').fill('20.00');
   await modal.getByRole('button', { name: 'Review' }).click();

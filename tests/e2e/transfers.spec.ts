@@ -36,8 +36,11 @@ async function balanceOf(page: Page, arrangementId: string): Promise<bigint> {
   return centsOf(amounts[amounts.length - 1] as string);
 }
 
-/** The picker (an antd Select, a combobox to assistive technology) labelled `label`. */
-const picker = (scope: Page | Locator, label: string) => scope.getByRole('combobox', { name: label, exact: true });
+/**
+ * The picker (an antd Select, a combobox to assistive technology) labelled `label`. Found by its
+ * label: the required mark antd draws before it is part of the accessible name.
+ */
+const picker = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 
 /** The picker's box as drawn (what shows as chosen, and where a member clicks to open it). */
 const chosen = (scope: Page | Locator, label: string) => scope.locator('.ant-select', { has: picker(scope, label) });
@@ -66,7 +69,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Make a Transfer' })).toHaveCount(1);
     // The pickers are the app's comboboxes, not native selects.
-    for (const label of ['From', 'To', 'Frequency']) await expect(picker(page, label)).toHaveCount(1);
+    for (const label of ['From', 'To', 'Frequency']) await expect(picker(page, label)).toHaveAttribute('role', 'combobox');
     await expect(page.locator('main select')).toHaveCount(0);
     // No fieldset draws a border around the fields.
     const fieldsetBorders = await page
