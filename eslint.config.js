@@ -1,6 +1,5 @@
 // @ts-check
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -43,7 +42,9 @@ export default tseslint.config(
       // Without these import-x reads only .js files, so no-cycle would never follow a .ts import.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${projectRoot}/tsconfig.json` })],
+      // The pure-JavaScript resolver versions: later ones need native bindings the registry lacks
+      // for some platforms, which makes `npm ci` refuse the lock file.
+      'import-x/resolver': { typescript: { project: `${projectRoot}/tsconfig.json` } },
     },
     rules: boundaries({ tests: false }),
   },
