@@ -15,6 +15,10 @@ describe('dates', () => {
     expect(formatDateTime('2026-11-21T03:00:00Z', 'en-US', 'America/Denver')).toBe('November 20, 2026 at 8:00 PM');
   });
 
+  it('reads a platform moment written without a zone as UTC, not as the browser’s local time', () => {
+    expect(formatDateTime('2026-11-21T03:00:00', 'en-US', 'America/Denver')).toBe('November 20, 2026 at 8:00 PM');
+  });
+
   it('shows text that is no date as it came', () => {
     expect(formatDay('2026-02-30', 'en-US', 'America/Denver')).toBe('2026-02-30');
     expect(formatDay(undefined, 'en-US', 'America/Denver')).toBe('');

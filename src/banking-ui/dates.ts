@@ -18,6 +18,8 @@ function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Int
 }
 
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A date-time without a zone ("2026-11-20T00:00:00"). */
+const zoneless = /^\d{4}-\d{2}-\d{2}T[\d:.]+$/;
 
 /** The instant of a calendar day at midnight UTC, or undefined when the text is no real day. */
 function dayInstant(date: string): Date | undefined {
@@ -36,7 +38,7 @@ export type DateLength = 'medium' | 'long';
 export function formatDay(date: string | undefined, locale: string, timeZone: string, length: DateLength = 'medium'): string {
   if (!date) return '';
   // A date-time without a zone ("2026-11-20T00:00:00") names the day as written.
-  const day = dayInstant(/^\d{4}-\d{2}-\d{2}T[\d:.]+$/.test(date) ? date.slice(0, 10) : date);
+  const day = dayInstant(zoneless.test(date) ? date.slice(0, 10) : date);
   if (day) return dateFormatter(locale, { dateStyle: length, timeZone: 'UTC' }).format(day);
   if (calendarDay.test(date)) return date;
   const instant = new Date(date);
@@ -44,9 +46,13 @@ export function formatDay(date: string | undefined, locale: string, timeZone: st
   return dateFormatter(locale, { dateStyle: length, timeZone }).format(instant);
 }
 
-/** A moment (ISO timestamp) as day and time in `timeZone` ("November 20, 2026 at 3:04 PM"). */
+/**
+ * A moment (ISO timestamp) as day and time in `timeZone` ("November 20, 2026 at 3:04 PM"). The
+ * platform writes its moments in UTC, sometimes without the zone: those are read as UTC, not as
+ * the browser's local time.
+ */
 export function formatDateTime(timestamp: string, locale: string, timeZone: string): string {
-  const instant = new Date(timestamp);
+  const instant = new Date(zoneless.test(timestamp) ? `${timestamp}Z` : timestamp);
   if (Number.isNaN(instant.getTime())) return timestamp;
   return dateFormatter(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(instant);
 }
