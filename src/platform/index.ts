@@ -14,6 +14,7 @@ export { isRecord, type JsonRecord } from './json.js';
 export * from './inactivity.js';
 export * from './notifications-service.js';
 export * from './page-host.js';
+export * from './payment-order-options.js';
 export * from './payment-order-service.js';
 export * from './platform-context.js';
 export * from './preview.js';
