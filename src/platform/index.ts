@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './bill-pay.js';
 export * from './contact-manager.js';
 export * from './early-requests.js';
+export * from './engagement.js';
 export * from './errors.js';
 export * from './external-account-aggregator.js';
 export * from './hand-off-failure.js';
