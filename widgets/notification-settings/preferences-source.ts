@@ -112,13 +112,20 @@ const kindsOfGeneralNotifications = (notifications: ReturnType<typeof useGeneral
     return type ? [{ id, type, channels: formChannelsOf(deliveryOptions) }] : [];
   });
 
-const alertOfPreference = (preference: NotificationPreference): SavedAlert => ({
-  id: preference.id,
-  kindId: preference.generalNotificationId,
-  active: preference.active,
-  channels: formChannelsOf(preference.channels.filter((channel) => channel.enabled).map((channel) => channel.channel)),
-  amount: preference.userConditions?.conditions?.amount,
-});
+/** The preference each saved alert was read from: the alert knows only the form's channels, a save sends back the others. */
+const preferenceOfAlert = new WeakMap<SavedAlert, NotificationPreference>();
+
+function alertOfPreference(preference: NotificationPreference): SavedAlert {
+  const alert: SavedAlert = {
+    id: preference.id,
+    kindId: preference.generalNotificationId,
+    active: preference.active,
+    channels: formChannelsOf(preference.channels.filter((channel) => channel.enabled).map((channel) => channel.channel)),
+    amount: preference.userConditions?.conditions?.amount,
+  };
+  preferenceOfAlert.set(alert, preference);
+  return alert;
+}
 const alertsOfPreferences = (preferences: NotificationPreference[]) => preferences.map(alertOfPreference);
 
 /** The preference's channels after the change: the form's channels as chosen, any other as it was. */
@@ -132,18 +139,13 @@ const engagementsSource: PreferencesSource = {
   useAlertKinds: () => useMapped(useGeneralNotifications(), kindsOfGeneralNotifications),
   useSavedAlerts: (accountId) => useMapped(useNotificationPreferences(accountId), alertsOfPreferences),
   async save(http, { kind, accountId, saved }, changes) {
-    const key = notificationPreferencesKey(accountId);
-    // The saved alert knows only the form's channels; the preference as read keeps the others.
-    const previous = (await mutate<NotificationPreference[]>(key, (current) => current, { revalidate: false }))?.find(
-      (preference) => preference.id === saved?.id,
-    );
     const preference = await saveNotificationPreference(http, saved?.id, {
       generalNotificationId: kind.id,
       active: changes.active,
-      channels: channelsAfter(kind, previous, changes.channels),
+      channels: channelsAfter(kind, saved && preferenceOfAlert.get(saved), changes.channels),
       userConditions: { eType: 'ARRANGEMENT', eRef: accountId, ...(changes.amount ? { conditions: { amount: changes.amount.amount } } : {}) },
     });
-    await mutate(key, (current: NotificationPreference[] | undefined) => [
+    await mutate(notificationPreferencesKey(accountId), (current: NotificationPreference[] | undefined) => [
       ...(current ?? []).filter((item) => item.id !== preference.id && item.generalNotificationId !== preference.generalNotificationId),
       preference,
     ], { revalidate: false });
