@@ -1,6 +1,7 @@
 import type { CompiledValidator } from './compiled-validator.js';
 import { fileNameOf, REQUIRED_FILES } from './config-files.js';
-import type { ConfigError, MenuConfig } from './config-types.js';
+import type { AppConfig, ConfigError, MenuConfig } from './config-types.js';
+import { checkNotificationPreferencesMode } from './notification-mode.js';
 import { checkCatalogue, checkEntitlementFlags, checkJourneyMessages, checkMenu, checkRoutes, References } from './references.js';
 import { describeSchemaErrors } from './schema-errors.js';
 import { regenerateHint, schemaNameOf, shellConfigValidators, type ConfigValidators } from './validators.js';
@@ -56,6 +57,7 @@ export function validateConfigBundle(bundle: unknown, catalogue: WidgetCatalogue
   if (refs.routes !== undefined) checkRoutes(refs, refs.routes, (pointer, reference) => checkWidgetReference(refs, catalogue, pointer, reference));
   if (valid.has('menu')) checkMenu(refs, bundle.menu as MenuConfig);
   if (valid.has('entitlements')) checkEntitlementFlags(refs);
+  checkNotificationPreferencesMode(refs, valid.has('app') ? (bundle.app as AppConfig) : undefined, valid.has('menu') ? (bundle.menu as MenuConfig) : undefined);
   if (valid.has('messages')) {
     checkCatalogue(refs);
     checkJourneyMessages(refs, valid);
