@@ -8,6 +8,7 @@ export * from './early-requests.js';
 export * from './engagement.js';
 export * from './errors.js';
 export * from './external-account-aggregator.js';
+export * from './financial-institution-manager.js';
 export * from './hand-off-failure.js';
 export * from './hooks.js';
 export * from './http.js';

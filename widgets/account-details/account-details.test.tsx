@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import propertyCards from '../../config/property-cards.json';
 import { dismissHandOffFailure, useHandOffFailure } from '../../src/platform/index.js';
 import { resolveWidget } from '../../src/runtime/index.js';
+import { contractAnswer, contractExample } from '../../tests/contract-fixtures.js';
 import { apiRoot, fakePlatform, renderWidget, stubResizeObserver, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import { widgetRegistry } from '../index.js';
 import AccountDetailsPage from './account-details.js';
@@ -291,6 +292,24 @@ describe('account details page', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: text('accountDetails.error.retry') }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Everyday Checking' })).toBeInTheDocument();
+  });
+
+  it('names a linked account’s institution from the institutions service when its details carry only the id', async () => {
+    const { financialInstitution: _embedded, ...withIdOnly } = external;
+    const asked: string[] = [];
+    server.use(
+      http.get(`${arrangements}/ext-1`, () => HttpResponse.json({ ...withIdOnly, financialInstitutionId: 2 })),
+      http.get(`${apiRoot}/financial-institution-manager/client-api/v1/financial-institutions`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return contractAnswer('listFinancialInstitutions', contractExample('listFinancialInstitutions'));
+      }),
+    );
+    renderPage(detailsOf('ext-1'));
+    expect(await screen.findByText(text('accountDetails.header.external', { institution: 'Aspen Savings & Loan' }))).toBeInTheDocument();
+    expect(screen.getByTestId('external-status-banner')).toHaveTextContent(
+      text('accountDetails.externalStatus.credentials-update-required.body', { institution: 'Aspen Savings & Loan' }),
+    );
+    expect(asked).toEqual(['?ids=2']);
   });
 
   it('shows the external-status banner for a linked account, unless a fastlink alert is showing', async () => {

@@ -15,6 +15,7 @@ import { flattenRoutes, useMessages, useRuntime, WidgetHost, type Translate } fr
 import type { AccountDetailsProps } from './definition.js';
 import { DetailsTab } from './details-tab.js';
 import { lastDigits, type Formatting } from './format.js';
+import { useInstitutionName } from './institution-name.js';
 import { isExternalAccount } from './property-cards.js';
 import './account-details.css';
 
@@ -110,10 +111,7 @@ export default function AccountDetailsPage(props: AccountDetailsProps) {
 
   const account = details.data;
   const status = account ? externalStatusOf(account) : undefined;
-  const institution =
-    account && typeof account.fields.financialInstitution === 'object' && account.fields.financialInstitution !== null
-      ? (account.fields.financialInstitution as { name?: unknown }).name
-      : undefined;
+  const institution = useInstitutionName(account);
 
   let body;
   // A tab's widget says itself what shows without an account (the transactions list: 'No Product Selected').
@@ -182,10 +180,10 @@ export default function AccountDetailsPage(props: AccountDetailsProps) {
           showIcon
           role={props.externalStatusSeverity[status] === 'error' ? 'alert' : 'status'}
           title={t(`accountDetails.externalStatus.${statusKey(status)}.title`, {
-            institution: typeof institution === 'string' ? institution : t('accountDetails.externalStatus.institutionFallback'),
+            institution: institution ?? t('accountDetails.externalStatus.institutionFallback'),
           })}
           description={t(`accountDetails.externalStatus.${statusKey(status)}.body`, {
-            institution: typeof institution === 'string' ? institution : t('accountDetails.externalStatus.institutionFallback'),
+            institution: institution ?? t('accountDetails.externalStatus.institutionFallback'),
           })}
           data-testid="external-status-banner"
         />

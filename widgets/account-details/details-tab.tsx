@@ -16,6 +16,7 @@ import { useMessages, useRuntime } from '../../src/runtime/index.js';
 import type { AccountDetailsProps } from './definition.js';
 import type { Formatting } from './format.js';
 import { openNamedWindow, postToWindow } from './hand-off.js';
+import { useInstitutionName } from './institution-name.js';
 import { loanServicerLoginUrl } from './loan-servicer.js';
 import { PropertyGroups } from './property-card-view.js';
 import {
@@ -67,9 +68,7 @@ export function DetailsTab({
   const configuration = cards ? configurationFor(cards, account) : undefined;
   const name = account.displayName ?? account.name ?? t('accountDetails.header.defaultName');
   const external = isExternalAccount(account);
-  const institution = typeof account.fields.financialInstitution === 'object' && account.fields.financialInstitution !== null
-    ? (account.fields.financialInstitution as { name?: unknown }).name
-    : undefined;
+  const institution = useInstitutionName(account);
   const { loanSystem } = props;
   const showMoreDetails = loanSystem !== undefined && account.kindUri !== undefined && props.moreDetailsKinds.includes(account.kindUri);
   const showMakeAPayment = loanSystem !== undefined && !external && canMakeAPayment(account, props.makeAPaymentAboveProductNumber);
@@ -119,7 +118,7 @@ export function DetailsTab({
       <Flex justify="space-between" align="center" gap={12} wrap className="pb-details-header">
         <div>
           <h2 className="pb-details-name">{name}</h2>
-          {external && typeof institution === 'string' ? (
+          {external && institution !== undefined ? (
             <span className="pb-secondary">{t('accountDetails.header.external', { institution })}</span>
           ) : null}
         </div>
