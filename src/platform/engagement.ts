@@ -6,6 +6,7 @@ import {
   type NotificationPreference,
   type NotificationPreferenceRequest,
 } from './generated/api-types.js';
+import { productSummaryPath, readProductSummary, type ProductSummary } from './arrangement-manager.js';
 import type { HttpClient } from './http.js';
 import { booleanOf, decimalOf, expectArray, expectRecord, isRecord, stringOf } from './json.js';
 import { usePlatform } from './platform-context.js';
@@ -92,9 +93,30 @@ export async function saveNotificationPreference(
   return preference;
 }
 
+/**
+ * The accounts the member may set preferences on: the product summary asked for with the
+ * communication-preferences entitlement instead of the product summary's own (spec/2 §6).
+ */
+export async function preferencesProductSummary(http: HttpClient): Promise<ProductSummary> {
+  return readProductSummary(
+    await http.get(productSummaryPath, {
+      businessFunction: 'General Notification Preferences',
+      resourceName: 'Communication Preferences',
+      privilege: 'view',
+      size: 1000000,
+    }),
+  );
+}
+
 /** SWR keys of the engagement service's reads; `mutate(notificationPreferencesKey(id))` refreshes an account's. */
 export const generalNotificationsKey = 'engagement/general-notifications';
+export const preferencesProductSummaryKey = 'engagement/product-summary';
 export const notificationPreferencesKey = (accountId: string) => `engagement/notification-preferences/${accountId}`;
+
+export function usePreferencesProductSummary() {
+  const { http } = usePlatform();
+  return useSWR(preferencesProductSummaryKey, () => preferencesProductSummary(http));
+}
 
 export function useGeneralNotifications() {
   const { http } = usePlatform();

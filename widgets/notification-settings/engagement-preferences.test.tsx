@@ -52,7 +52,16 @@ function alertCard(titleKey: string): HTMLElement {
 
 function answerReads() {
   server.use(
-    http.get(summaryUrl, () => HttpResponse.json(summary)),
+    http.get(summaryUrl, ({ request }) => {
+      // The accounts are those the member may set communication preferences on (spec/2 §6).
+      const query = new URL(request.url).searchParams;
+      expect([query.get('businessFunction'), query.get('resourceName'), query.get('privilege')]).toEqual([
+        'General Notification Preferences',
+        'Communication Preferences',
+        'view',
+      ]);
+      return HttpResponse.json(summary);
+    }),
     http.get(generalNotificationsUrl, () => contractAnswer('listGeneralNotifications', contractExample('listGeneralNotifications', 200, 'sandbox'))),
     http.get(preferencesUrl, ({ request }) => {
       expect(new URL(request.url).searchParams.get('eRef')).toBe(accountId);

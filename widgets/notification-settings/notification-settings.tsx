@@ -1,12 +1,12 @@
 import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { accountsLoadErrorKey, useProductSummary, visibleGroups, type Product } from '../../src/platform/index.js';
+import { accountsLoadErrorKey, visibleGroups, type Product } from '../../src/platform/index.js';
 import { formatMoney } from '../../src/banking-ui/index.js';
 import { useMessages, useRuntime } from '../../src/runtime/index.js';
 import { AlertForm } from './alert-form.js';
 import type { NotificationSettingsProps } from './definition.js';
-import { preferencesSources } from './preferences-source.js';
+import { usePreferencesSource } from './preferences-source.js';
 
 type Translate = ReturnType<typeof useMessages>;
 
@@ -47,7 +47,7 @@ function AccountCard({ product, groupId, t }: { product: Product; groupId: strin
 }
 
 function AccountsPage({ detailsPath, t }: { detailsPath: string; t: Translate }): ReactNode {
-  const { data, error, isLoading } = useProductSummary();
+  const { data, error, isLoading } = usePreferencesSource().useAccounts();
   const groups = useMemo(() => (data ? visibleGroups(data) : []), [data]);
   let body: ReactNode;
   if (isLoading) body = <Skeleton active />;
@@ -84,9 +84,8 @@ function AccountsPage({ detailsPath, t }: { detailsPath: string; t: Translate })
 function DetailsPage({ backPath, t }: { backPath: string; t: Translate }): ReactNode {
   const { selectedAccount } = useParams();
   const { app } = useRuntime().config;
-  // The API mode is fixed for the app's life, so the source's hooks are always the same ones.
-  const source = preferencesSources[app.notificationPreferencesApiMode];
-  const summary = useProductSummary();
+  const source = usePreferencesSource();
+  const summary = source.useAccounts();
   const kinds = source.useAlertKinds();
   const group = useMemo(
     () => summary.data?.groups.find((candidate) => candidate.products.some((product) => product.id === selectedAccount)),

@@ -8,13 +8,17 @@ import {
   useGeneralNotifications,
   useNotificationPreferences,
   useNotificationRecipes,
+  usePreferencesProductSummary,
+  useProductSummary,
   useRecipeSpecifications,
   type EngagementChannel,
   type HttpClient,
   type NotificationChannel,
   type NotificationPreference,
   type NotificationRecipe,
+  type ProductSummary,
 } from '../../src/platform/index.js';
+import { useRuntime } from '../../src/runtime/index.js';
 
 /**
  * Where the member's alerts are read from and saved to: the action service's recipes ("actions"
@@ -54,6 +58,8 @@ export interface Loaded<T> {
 }
 
 export interface PreferencesSource {
+  /** The accounts the member may set alerts on. */
+  useAccounts(): Loaded<ProductSummary>;
   useAlertKinds(): Loaded<AlertKind[]>;
   /** `accountId` undefined holds the request back. */
   useSavedAlerts(accountId: string | undefined): Loaded<SavedAlert[]>;
@@ -83,6 +89,7 @@ const alertOfRecipe = (recipe: NotificationRecipe): SavedAlert => ({
 const alertsOfRecipes = (recipes: NotificationRecipe[]) => recipes.map(alertOfRecipe);
 
 const actionsSource: PreferencesSource = {
+  useAccounts: () => useProductSummary(),
   useAlertKinds: () => useMapped(useRecipeSpecifications(), kindsOfSpecifications),
   useSavedAlerts: (accountId) => useMapped(useNotificationRecipes(accountId), alertsOfRecipes),
   async save(http, { kind, accountId, saved }, changes) {
@@ -136,6 +143,7 @@ function channelsAfter(kind: AlertKind, previous: NotificationPreference | undef
 }
 
 const engagementsSource: PreferencesSource = {
+  useAccounts: () => usePreferencesProductSummary(),
   useAlertKinds: () => useMapped(useGeneralNotifications(), kindsOfGeneralNotifications),
   useSavedAlerts: (accountId) => useMapped(useNotificationPreferences(accountId), alertsOfPreferences),
   async save(http, { kind, accountId, saved }, changes) {
@@ -152,7 +160,12 @@ const engagementsSource: PreferencesSource = {
   },
 };
 
-export const preferencesSources: Readonly<Record<'actions' | 'engagements', PreferencesSource>> = {
+const preferencesSources: Readonly<Record<'actions' | 'engagements', PreferencesSource>> = {
   actions: actionsSource,
   engagements: engagementsSource,
 };
+
+/** The one place the API mode is read. It is fixed for the app's life, so a page's source hooks are always the same ones. */
+export function usePreferencesSource(): PreferencesSource {
+  return preferencesSources[useRuntime().config.app.notificationPreferencesApiMode];
+}
