@@ -99,3 +99,35 @@ describe('the cross-file checks of config:check', () => {
     ]);
   });
 });
+
+describe('config:check, notification preferences API mode', () => {
+  // A rule cannot read app.json: switching the mode means switching Manage Notifications' guard.
+  function notificationsMenuItem(config: Record<string, Editable>): { item: Editable; pointer: string } {
+    for (const [groupIndex, group] of (config.menu.groups as Editable[]).entries()) {
+      const itemIndex = (group.items as Editable[]).findIndex((item) => item.path === 'self-service/product-list/manage-notifications');
+      if (itemIndex >= 0) return { item: group.items[itemIndex], pointer: `/groups/${groupIndex}/items/${itemIndex}` };
+    }
+    throw new Error('no Manage Notifications menu item');
+  }
+
+  it("asks to switch the route's and menu item's entitlement when the mode is switched to engagements", async () => {
+    const config = bundle();
+    config.app.notificationPreferencesApiMode = 'engagements';
+    const errors = await checkBundle(config);
+    expect(located(errors)).toEqual([
+      ['routes.json', `${route(config, 'self-service/product-list').pointer}/entitlement`],
+      ['menu.json', `${notificationsMenuItem(config).pointer}/entitlement`],
+    ]);
+    expect(errors[0]?.message).toBe(
+      'entitlement "canManageNotifications" does not fit: app.json\'s notificationPreferencesApiMode is "engagements": guard Manage Notifications with "canManageCommunicationPreferences"',
+    );
+  });
+
+  it('accepts the engagements mode with the communication-preferences entitlement', async () => {
+    const config = bundle();
+    config.app.notificationPreferencesApiMode = 'engagements';
+    route(config, 'self-service/product-list').node.entitlement = 'canManageCommunicationPreferences';
+    notificationsMenuItem(config).item.entitlement = 'canManageCommunicationPreferences';
+    expect(await checkBundle(config)).toEqual([]);
+  });
+});
