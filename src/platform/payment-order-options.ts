@@ -4,6 +4,8 @@ import type { HttpClient } from './http.js';
 import { expectArray, expectRecord, isRecord, stringOf } from './json.js';
 import { usePlatform } from './platform-context.js';
 
+export type { PaymentOption };
+
 const optionsPath = '/payment-order-options/client-api/v1/payment-options';
 
 const isPaymentOption = (value: unknown): value is PaymentOption =>

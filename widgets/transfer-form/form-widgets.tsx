@@ -2,9 +2,10 @@ import { useEffect, type ChangeEvent, type ReactNode } from 'react';
 import jsonLogic from 'json-logic-js';
 import { Input, Select } from 'antd';
 import { AccountSelect, accountChoice, type AccountChoiceGroup, type Formatting } from '../../src/banking-ui/index.js';
-import type { TransferAccount, TransferContact } from '../../src/platform/index.js';
+import type { PaymentType, TransferAccount, TransferContact } from '../../src/platform/index.js';
 import { registerFormWidget, type FormWidgetProps } from '../../src/runtime/index.js';
 import { accountValue, contactValue, memberValue, type TransferFormData } from './order.js';
+import { PaymentOptionLine } from './payment-option-line.js';
 
 /** What the transfer form hands its rjsf widgets (ConfigForm's formContext). */
 export interface TransferFormContext {
@@ -20,6 +21,8 @@ export interface TransferFormContext {
   onceOnlyText?: string;
   /** The blocked-combination text shown on the destination (spec/3 §5). */
   blockedText?: string;
+  /** The chosen destination's payment type, whose fee and cut-off show under the date (spec/3 §7). */
+  paymentType?: PaymentType;
   text: (key: string, params?: Record<string, string | number>) => string;
   formatting: Formatting;
 }
@@ -95,22 +98,32 @@ export function TransferDateWidget(props: FormWidgetProps): ReactNode {
   const { id, value, onChange, onBlur, onFocus, disabled, readonly, rawErrors, required, htmlName } = props;
   const context = contextOf(props);
   const invalid = (rawErrors?.length ?? 0) > 0;
+  const optionId = `${id}__payment-option`;
   return (
-    <Input
-      id={id}
-      name={htmlName ?? id}
-      type="date"
-      min={context.today}
-      value={typeof value === 'string' ? value : ''}
-      disabled={disabled || readonly}
-      required={required}
-      status={invalid ? 'error' : undefined}
-      aria-invalid={invalid}
-      aria-describedby={describedBy(id)}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
-    />
+    <>
+      <Input
+        id={id}
+        name={htmlName ?? id}
+        type="date"
+        min={context.today}
+        value={typeof value === 'string' ? value : ''}
+        disabled={disabled || readonly}
+        required={required}
+        status={invalid ? 'error' : undefined}
+        aria-invalid={invalid}
+        aria-describedby={describedBy(id, optionId)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+      />
+      <PaymentOptionLine
+        id={optionId}
+        sourceAccountId={context.data.fromAccount}
+        paymentType={context.paymentType}
+        formatting={context.formatting}
+        text={context.text}
+      />
+    </>
   );
 }
 

@@ -54,6 +54,9 @@ export type Destination =
   | { kind: 'contact'; contact: TransferContact; accountNumber: string }
   | { kind: 'member'; accountNumber: string };
 
+/** Between the member's own accounts it is an internal transfer; to anyone else's, intrabank. */
+export const paymentTypeOf = (destination: Destination) => (destination.kind === 'account' ? 'INTERNAL_TRANSFER' : 'INTRABANK_TRANSFER');
+
 export function destinationOf(
   data: TransferFormData,
   destinations: readonly TransferAccount[],
@@ -98,7 +101,7 @@ export function buildPaymentOrder(
   const recurring = data.frequency !== undefined && data.frequency !== 'ONCE';
   const memo = data.memo?.trim();
   return {
-    paymentType: destination.kind === 'account' ? 'INTERNAL_TRANSFER' : 'INTRABANK_TRANSFER',
+    paymentType: paymentTypeOf(destination),
     paymentMode: recurring ? 'RECURRING' : 'SINGLE',
     instructionPriority: 'NORM',
     requestedExecutionDate: data.date,

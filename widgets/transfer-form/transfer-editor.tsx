@@ -7,7 +7,7 @@ import { ConfigForm, type FormData } from '../../src/runtime/index.js';
 import type { TransferFormProps } from './definition.js';
 import type { TransferFormContext } from './form-widgets.js';
 import type { ModeBehaviour } from './modes.js';
-import { accountRules, destinationOf, type PaymentRulesConfig, type TransferFormData } from './order.js';
+import { accountRules, destinationOf, paymentTypeOf, type PaymentRulesConfig, type TransferFormData } from './order.js';
 import { SaveTemplateDialog, TemplateName, TemplateNoticeView } from './template-fields.js';
 import { TemplatesPanel } from './templates.js';
 import { TransferNotices } from './transfer-notices.js';
@@ -62,6 +62,7 @@ export function TransferEditor(props: TransferEditorProps): ReactNode {
   const rules = accountRules(payments, source, destination);
   const blockedText = rules.blockedKey ? text(`transfers.${rules.blockedKey}`) : undefined;
   const onceOnlyText = rules.onceOnlyKey ? text(`transfers.${rules.onceOnlyKey}`) : undefined;
+  const paymentType = destination ? paymentTypeOf(destination) : undefined;
   const watchedData = JSON.stringify(props.watched.map((field) => data[field as keyof TransferFormData]));
   const formContext = useMemo<TransferFormContext>(
     () => ({
@@ -73,12 +74,13 @@ export function TransferEditor(props: TransferEditorProps): ReactNode {
       today: props.today,
       onceOnlyText,
       blockedText,
+      paymentType,
       text,
       formatting,
     }),
     // The widgets see only the watched fields: typing an amount or a memo changes nothing they read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [accounts, page.destinations, watchedData, props.today, onceOnlyText, blockedText, text, formatting],
+    [accounts, page.destinations, watchedData, props.today, onceOnlyText, blockedText, paymentType, text, formatting],
   );
   const { banner, bannerRef, onCloseBanner } = props;
   return (

@@ -8,6 +8,7 @@ import transferForm from '../../config/forms/transfer.json';
 import payments from '../../config/payments.json';
 import { todayIn } from '../../src/platform/index.js';
 import { clearFormDrafts } from '../../src/runtime/index.js';
+import { contractAnswer, contractExample } from '../../tests/contract-fixtures.js';
 import { apiRoot, chooseOption, chosenOption, fakePlatform, renderWidget, stubResizeObserver, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import type { TransferFormProps } from './definition.js';
 import TransferForm from './transfer-form.js';
@@ -19,6 +20,7 @@ const arrangementsUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsum
 const contactsUrl = `${apiRoot}/contact-manager/client-api/v2/contacts`;
 const ordersUrl = `${apiRoot}/payment-order-service/client-api/v3/payment-orders`;
 const templatesUrl = `${apiRoot}/payment-order-service/client-api/v2/payment-templates`;
+const paymentOptionsUrl = `${apiRoot}/payment-order-options/client-api/v1/payment-options`;
 const today = todayIn(appConfig.timezone);
 /** yyyy-mm-dd `days` from the credit union's today. */
 const dayFromToday = (days: number) => {
@@ -52,8 +54,13 @@ const contacts = [
 // Drafts live for the page's life; each test is a fresh page.
 const server = fakePlatform(() => clearFormDrafts());
 beforeAll(stubResizeObserver);
-// Every test starts with no templates; a test that needs some puts its own handler first.
-beforeEach(() => server.use(http.get(templatesUrl, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }))));
+// Every test starts with no templates and with the contract's payment options; a test that needs others puts its own handler first.
+beforeEach(() =>
+  server.use(
+    http.get(templatesUrl, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+    http.post(paymentOptionsUrl, () => contractAnswer('findPaymentOptions', contractExample('findPaymentOptions'))),
+  ),
+);
 
 const config = widgetConfig({ payments, forms: { transfer: transferForm } });
 
@@ -817,5 +824,53 @@ describe('transfer form', { timeout: 180_000 }, () => {
     expect(await screen.findByText(text('transfers.discard.body'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text('transfers.discard.cancel') }));
     expect(screen.getByLabelText(text('transfers.form.amount'))).toHaveValue('5');
+  });
+});
+
+describe('transfer form payment options (spec/3 §7)', { timeout: 180_000 }, () => {
+  /** The catalogue's text with the cut-off as the member reads it (Intl may put a narrow space before PM). */
+  const optionLine = (feeKey: string, fee: Record<string, string>, timingKey: string) =>
+    new RegExp(`^${escape(`${text(feeKey, fee)} · ${text(timingKey, { cutOff: '@' })}`).replace('@', '2:00\\sPM Mountain Time')}$`);
+
+  it('shows the fee and the cut-off of the chosen account’s transfer under the date', async () => {
+    const options = contractExample<{ options: { paymentType: string; paymentOptions: { transferFee: { amount: string } }[] }[] }>('findPaymentOptions');
+    options.options[0]!.paymentOptions[0]!.transferFee.amount = '1.50';
+    const asked: unknown[] = [];
+    server.use(
+      ...standardHandlers({ validate: [], submit: [] }),
+      http.post(paymentOptionsUrl, async ({ request }) => {
+        asked.push(await request.json());
+        return contractAnswer('findPaymentOptions', options);
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await chooseOption(user, await screen.findByLabelText(text('transfers.form.from')), optionName('chk'));
+    await chooseOption(user, screen.getByLabelText(text('transfers.form.to')), optionName('account:sav'));
+    const line = await screen.findByText(optionLine('transfers.options.fee', { fee: '$1.50' }, 'transfers.options.sameDay'));
+    expect(screen.getByLabelText(text('transfers.form.date'))).toHaveAccessibleDescription(expect.stringContaining(line.textContent ?? '') as string);
+    expect(asked).toEqual([{ originatorAccount: { arrangementId: 'chk' }, paymentTypes: ['INTERNAL_TRANSFER'] }]);
+  });
+
+  it('lets the member review the transfer when the payment options cannot be read, without an options line', async () => {
+    const sent = { validate: [] as unknown[], submit: [] as unknown[] };
+    let asked = 0;
+    server.use(
+      ...standardHandlers(sent),
+      http.post(paymentOptionsUrl, () => {
+        asked += 1;
+        return contractAnswer('findPaymentOptions', { message: 'Not an account you act for', key: 'not-found', errors: [] }, 404);
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await chooseOption(user, await screen.findByLabelText(text('transfers.form.from')), optionName('chk'));
+    await chooseOption(user, screen.getByLabelText(text('transfers.form.to')), optionName('account:sav'));
+    await waitFor(() => expect(asked).toBe(1));
+    await user.type(screen.getByLabelText(text('transfers.form.amount')), '25');
+    expect(screen.queryByText(new RegExp(`^${escape(text('transfers.options.noFee'))} · `))).not.toBeInTheDocument();
+    await user.click(reviewButton());
+    expect(await screen.findByRole('heading', { level: 2, name: text('transfers.review.title') })).toBeInTheDocument();
+    expect(sent.validate).toHaveLength(1);
   });
 });
