@@ -59,16 +59,26 @@ test('demo adds and deletes a note, changes a category and files a dispute; the 
   await viewport.evaluate((element) => {
     element.scrollTop = 2000;
   });
-  const visibleId = await viewport.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const rows = [...element.querySelectorAll<HTMLElement>('[data-testid="transaction-row"]')];
-    const inView = rows.find((row) => {
-      const rect = row.getBoundingClientRect();
-      return rect.top >= box.top && rect.bottom <= box.bottom;
+  const firstRowInView = () =>
+    viewport.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const rows = [...element.querySelectorAll<HTMLElement>('[data-testid="transaction-row"]')];
+      const inView = rows.find((row) => {
+        const rect = row.getBoundingClientRect();
+        return rect.top >= box.top && rect.bottom <= box.bottom;
+      });
+      return inView?.dataset.transactionId;
     });
-    return inView?.dataset.transactionId;
-  });
-  expect(visibleId).toBeTruthy();
+  // The windowed list draws the rows for the new scroll position after the scroll event: the row is
+  // chosen once two reads agree, so the click lands on the row that stays there.
+  let visibleId: string | undefined;
+  await expect
+    .poll(async () => {
+      const before = visibleId;
+      visibleId = await firstRowInView();
+      return visibleId !== undefined && visibleId === before;
+    })
+    .toBe(true);
   await page.locator(`[data-transaction-id="${visibleId}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${detailUrl(visibleId)}$`));
   await expect(page.getByRole('dialog').getByTestId('transaction-dialog')).toBeVisible();

@@ -82,7 +82,8 @@ for (const width of [1280, 375]) {
     expect(fieldsetBorders).toBe(0);
     // Amount is the next field after To: no empty row where the hidden member-number field sits.
     const boxOf = async (label: string) => {
-      const box = await page.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) }).boundingBox();
+      // The field's own item: the last in document order (an earlier one may contain it, or hold a picker's list naming it).
+      const box = await page.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) }).last().boundingBox();
       if (!box) throw new Error(`no field ${label}`);
       return box;
     };
