@@ -17,27 +17,25 @@ import { pageOf } from './paging.js';
  * number are what the transfer form pays; IBAN, e-mail and phone entries are listed as stored.
  */
 
-/** One way to reach a contact, as stored (the seed's shape) and as answered. */
-interface ContactAccountRow {
-  name?: string;
-  alias?: string;
-  accountType?: string;
-  accountNumber?: string;
-  IBAN?: string;
-  bankName?: string;
-  email?: string;
-  phoneNumber?: string;
-}
+/**
+ * One way to reach a contact, as the contacts table stores it (the seed writes these too) and as
+ * answered: the platform's accounts[] entry, told apart by its identifier type.
+ */
+export type ContactAccount =
+  | { name: string; alias?: string; accountType: 'ACCOUNT'; accountNumber: string; bankName?: string }
+  | { name: string; accountType: 'IBAN'; IBAN: string; bankName?: string }
+  | { name: string; accountType: 'EMAIL'; email: string }
+  | { name: string; accountType: 'PHONE'; phoneNumber: string };
 
 interface ContactRow {
   id: string;
   name: string;
   alias: string | null;
-  accounts: ContactAccountRow[];
+  accounts: ContactAccount[];
 }
 
-/** The spec's ways to reach a contact (spec/2 §3 Contact: accountIdentifierType). */
-type AccountIdentifierType = 'ACCOUNT' | 'IBAN' | 'PHONE' | 'EMAIL';
+/** The spec's ways to reach a contact (spec/2 §3 Contact: accountIdentifierType): the stored accountType. */
+type AccountIdentifierType = ContactAccount['accountType'];
 
 /** Either the platform's `accounts` list or the spec's single `accountIdentifier` (the contract allows one of the two). */
 interface ContactBody {
@@ -67,7 +65,7 @@ const identifierRefused = (message: string, key: string) =>
  * (as in `accounts`); an IBAN must pass its check digits; e-mail and phone are stored as given,
  * for the channels that pay them.
  */
-async function identifiedAccount(db: Queryable, name: string, identifier: string, type: AccountIdentifierType): Promise<ContactAccountRow> {
+async function identifiedAccount(db: Queryable, name: string, identifier: string, type: AccountIdentifierType): Promise<ContactAccount> {
   const value = identifier.trim();
   if (type === 'ACCOUNT') {
     const [account] = await checkedAccounts(db, { name, accounts: [{ accountNumber: value }] });
@@ -88,20 +86,30 @@ async function identifiedAccount(db: Queryable, name: string, identifier: string
 }
 
 /** The accounts a create or update stores, from whichever form the body takes. */
-async function accountsOf(db: Queryable, body: ContactBody): Promise<ContactAccountRow[]> {
+async function accountsOf(db: Queryable, body: ContactBody): Promise<ContactAccount[]> {
   if (body.accountIdentifier !== undefined && body.accountIdentifierType !== undefined) {
     return [await identifiedAccount(db, body.name.trim(), body.accountIdentifier, body.accountIdentifierType)];
   }
   return checkedAccounts(db, body);
 }
 
+/** The identifier of a way to reach a contact, in the spec's terms (the type is the stored accountType). */
+function identifierValueOf(account: ContactAccount): string {
+  switch (account.accountType) {
+    case 'ACCOUNT':
+      return account.accountNumber;
+    case 'IBAN':
+      return account.IBAN;
+    case 'EMAIL':
+      return account.email;
+    case 'PHONE':
+      return account.phoneNumber;
+  }
+}
+
 /** The spec's view of a contact: the identifier of its first way to reach it. */
-function identifierOf(account: ContactAccountRow | undefined): { accountIdentifier?: string; accountIdentifierType?: AccountIdentifierType } {
-  if (!account) return {};
-  if (account.accountType === 'IBAN' && account.IBAN) return { accountIdentifier: account.IBAN, accountIdentifierType: 'IBAN' };
-  if (account.accountType === 'EMAIL' && account.email) return { accountIdentifier: account.email, accountIdentifierType: 'EMAIL' };
-  if (account.accountType === 'PHONE' && account.phoneNumber) return { accountIdentifier: account.phoneNumber, accountIdentifierType: 'PHONE' };
-  return account.accountNumber ? { accountIdentifier: account.accountNumber, accountIdentifierType: 'ACCOUNT' } : {};
+function identifierOf(account: ContactAccount | undefined): { accountIdentifier?: string; accountIdentifierType?: AccountIdentifierType } {
+  return account ? { accountIdentifier: identifierValueOf(account), accountIdentifierType: account.accountType } : {};
 }
 
 const contactColumns = 'id, name, alias, accounts';
@@ -125,7 +133,7 @@ function contactOf(row: ContactRow) {
  * Every account number must be a credit-union account that can receive money, as the platform's
  * contact extension checks against the core: a contact the form offers can always be paid.
  */
-async function checkedAccounts(db: Queryable, body: ContactBody): Promise<ContactAccountRow[]> {
+async function checkedAccounts(db: Queryable, body: ContactBody): Promise<ContactAccount[]> {
   const accounts = body.accounts ?? [];
   const numbers = [...new Set(accounts.map((account) => account.accountNumber))];
   const rows = await db.query<{ clear_value: string }>(
@@ -149,7 +157,7 @@ async function checkedAccounts(db: Queryable, body: ContactBody): Promise<Contac
       alias: account.alias?.trim() || undefined,
       accountType: 'ACCOUNT',
       accountNumber: account.accountNumber,
-    }) as ContactAccountRow,
+    }) as ContactAccount,
   );
 }
 

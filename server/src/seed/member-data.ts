@@ -3,6 +3,7 @@
  * conversations. Contacts with a member number point at real arrangements of other demo members,
  * so a transfer to them moves money on the ledger.
  */
+import type { ContactAccount } from '../api/contact-manager.js';
 import type { Queryable } from '../db/database.js';
 import { insertRows } from './bulk-insert.js';
 import { addDays, seedToday, timestampOn } from './dates.js';
@@ -15,13 +16,6 @@ export interface MemberDataContext {
   numbers: AccountNumbers;
   history: BookedHistory;
 }
-
-/** One way to reach a contact, in the platform's accounts[] shape with its identifier type. */
-type ContactAccount =
-  | { name: string; accountType: 'ACCOUNT'; accountNumber: string; bankName: string }
-  | { name: string; accountType: 'IBAN'; IBAN: string; bankName: string }
-  | { name: string; accountType: 'EMAIL'; email: string }
-  | { name: string; accountType: 'PHONE'; phoneNumber: string };
 
 const creditUnion = 'Front Range Credit Union';
 
