@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import { isJsonObject, type Json, type JsonObject } from './compose.js';
-import { inlineReferences, type ContractOperation } from './route-schemas.js';
+import { jsonSchemaOf, type ContractOperation } from './route-schemas.js';
 import type { ApiContract } from './index.js';
 
 /**
@@ -29,11 +29,9 @@ export function closed(schema: Json): Json {
 }
 
 /** The JSON schema of an operation's answer with this status, or of its request body. */
-export function schemaOf(contract: ApiContract, entry: ContractOperation, part: string): Json | undefined {
+function schemaOf(contract: ApiContract, entry: ContractOperation, part: string): JsonObject | undefined {
   const holder = part === 'request' ? entry.operation.requestBody : isJsonObject(entry.operation.responses) ? entry.operation.responses[part] : undefined;
-  const resolved = holder === undefined ? undefined : inlineReferences(contract.document, holder);
-  const media = isJsonObject(resolved) && isJsonObject(resolved.content) ? resolved.content['application/json'] : undefined;
-  return isJsonObject(media) ? media.schema : undefined;
+  return jsonSchemaOf(contract.document, holder);
 }
 
 /**

@@ -72,7 +72,8 @@ function parametersObject(document: OpenApiDocument, parameters: Json[], where: 
   return { type: 'object', additionalProperties: false, ...(required.length > 0 ? { required } : {}), properties };
 }
 
-function jsonSchemaOf(document: OpenApiDocument, holder: Json | undefined): JsonObject | undefined {
+/** The JSON schema a request body or response holds (content application/json), references inlined. */
+export function jsonSchemaOf(document: OpenApiDocument, holder: Json | undefined): JsonObject | undefined {
   const resolved = holder === undefined ? undefined : inlineReferences(document, holder);
   if (!isJsonObject(resolved) || !isJsonObject(resolved.content)) return undefined;
   const media = resolved.content['application/json'];
