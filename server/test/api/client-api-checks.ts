@@ -1,5 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { contract } from '../../src/api/contract/index.js';
+import { contractViolations } from '../../src/api/contract/conformance.js';
 import type { TestApp } from '../harness.js';
 
 /** The platform's error body, asserted on every 4xx the client API answers. */
@@ -11,6 +13,14 @@ export function expectErrorBody(response: LightMyRequestResponse, status: number
   expect(Array.isArray(body.errors)).toBe(true);
   expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
   return body as { message: string; key: string; errors: unknown[] };
+}
+
+/** The answer is exactly what the contract (schemas/api) allows for the operation and its status; returns its body. */
+export function expectConformsToContract(method: string, path: string, response: LightMyRequestResponse): unknown {
+  const body: unknown = response.json();
+  const problems = contractViolations(contract, contract.operation(method, path), String(response.statusCode), body);
+  expect(problems, `${method} ${path} → ${response.statusCode}`).toEqual([]);
+  return body;
 }
 
 /** CSP with frame-ancestors, no-sniff and a referrer policy, on every response. */

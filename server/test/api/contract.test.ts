@@ -1,12 +1,11 @@
 import Fastify from 'fastify';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, operationsOf } from '../../src/api/contract/index.js';
 import { contractExamples, contractViolations } from '../../src/api/contract/conformance.js';
 import { clientApi } from '../../src/api/index.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { orderBody, transfer, type Call } from '../payments-helpers.js';
-import { expectSecurityHeaders } from './client-api-checks.js';
+import { expectConformsToContract as expectConforms, expectSecurityHeaders } from './client-api-checks.js';
 
 let t: TestApp;
 let demo: Call;
@@ -20,14 +19,6 @@ afterAll(async () => {
 
 const operations = operationsOf(contract.document);
 const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
-
-/** The answer must be exactly what the contract allows for this operation and status. */
-function expectConforms(method: string, path: string, response: LightMyRequestResponse): unknown {
-  const body: unknown = response.json();
-  const problems = contractViolations(contract, contract.operation(method, path), String(response.statusCode), body);
-  expect(problems, `${method} ${path} → ${response.statusCode}`).toEqual([]);
-  return body;
-}
 
 describe('the contract and the server', () => {
   it('serves every operation of the contract, and no route under /api that the contract lacks', async () => {

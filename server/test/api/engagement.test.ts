@@ -1,8 +1,7 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '../../src/api/contract/index.js';
-import { contractViolations } from '../../src/api/contract/conformance.js';
 import { createTestApp, type TestApp } from '../harness.js';
-import { expectBadInputs, expectErrorBody, expectUnauthorized, revokePrivilege } from './client-api-checks.js';
+import { expectBadInputs, expectConformsToContract, expectErrorBody, expectUnauthorized, revokePrivilege } from './client-api-checks.js';
 
 const base = '/api/engagement/client-api/v1';
 const preferences = `${base}/notification-preferences`;
@@ -15,8 +14,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const conforms = (method: string, path: string, status: number, body: unknown) =>
-  expect(contractViolations(contract, contract.operation(method, `/engagement/client-api/v1${path}`), String(status), body)).toEqual([]);
+const conforms = (method: string, path: string, response: LightMyRequestResponse) =>
+  expectConformsToContract(method, `/engagement/client-api/v1${path}`, response);
 
 const lowBalanceOn = (arrangementId: string, amount = '100.00') => ({
   generalNotificationId: 'account-balance-low',
@@ -40,7 +39,7 @@ describe('general notifications', () => {
   it('lists what a member can be notified of and on which channels', async () => {
     const response = await t.as('u-demo')({ method: 'GET', url: `${base}/general-notifications` });
     expect(response.statusCode).toBe(200);
-    conforms('GET', '/general-notifications', 200, response.json());
+    conforms('GET', '/general-notifications', response);
     expect(response.json()).toEqual([
       { id: 'account-balance-low', name: 'Account balance low', deliveryOptions: ['IN_APP', 'EMAIL', 'SMS'] },
       { id: 'new-transaction-occurred', name: 'New transaction', deliveryOptions: ['IN_APP', 'EMAIL'] },
@@ -52,7 +51,7 @@ describe('notification preferences', () => {
   it('lists the member’s own preferences, filtered by notification and account', async () => {
     const response = await t.as('u-demo')({ method: 'GET', url: preferences });
     expect(response.statusCode).toBe(200);
-    conforms('GET', '/notification-preferences', 200, response.json());
+    conforms('GET', '/notification-preferences', response);
     const { totalCount, notificationPreferences } = response.json() as { totalCount: number; notificationPreferences: Preference[] };
     expect(totalCount).toBe(1);
     expect(notificationPreferences[0]).toMatchObject({ id: 'pref-demo-bills-low-balance', userConditions: { eRef: 'arr-demo-checking-bills', conditions: { amount: '500.00' } } });
@@ -66,7 +65,7 @@ describe('notification preferences', () => {
     const call = t.as('u-demo');
     const created = await call({ method: 'POST', url: preferences, payload: lowBalanceOn('arr-demo-checking') });
     expect(created.statusCode, created.body).toBe(201);
-    conforms('POST', '/notification-preferences', 201, created.json());
+    conforms('POST', '/notification-preferences', created);
     const preference = created.json() as Preference;
     expect(preference.channels).toEqual([
       { channel: 'IN_APP', enabled: true, userCanChange: true },
@@ -76,7 +75,7 @@ describe('notification preferences', () => {
 
     const changed = await call({ method: 'PUT', url: `${preferences}/${preference.id}`, payload: { ...lowBalanceOn('arr-demo-checking', '75.50'), active: false } });
     expect(changed.statusCode, changed.body).toBe(200);
-    conforms('PUT', '/notification-preferences/{id}', 200, changed.json());
+    conforms('PUT', '/notification-preferences/{id}', changed);
     expect(changed.json()).toMatchObject({ id: preference.id, active: false, userConditions: { conditions: { amount: '75.50' } } });
 
     const listed = await call({ method: 'GET', url: `${preferences}?eRef=arr-demo-checking` });

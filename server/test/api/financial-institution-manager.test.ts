@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '../../src/api/contract/index.js';
-import { contractViolations } from '../../src/api/contract/conformance.js';
 import { createTestApp, type TestApp } from '../harness.js';
-import { expectBadInputs, expectErrorBody, expectUnauthorized } from './client-api-checks.js';
+import { expectBadInputs, expectConformsToContract, expectErrorBody, expectUnauthorized } from './client-api-checks.js';
 
 const path = '/financial-institution-manager/client-api/v1/financial-institutions';
 const url = `/api${path}`;
@@ -19,7 +17,7 @@ describe('GET financial-institutions?ids=…', () => {
   it('answers the institutions of the ids asked for, leaving out ids it does not know', async () => {
     const response = await t.as('u-demo')({ method: 'GET', url: `${url}?ids=2&ids=1&ids=999` });
     expect(response.statusCode, response.body).toBe(200);
-    expect(contractViolations(contract, contract.operation('GET', path), '200', response.json())).toEqual([]);
+    expectConformsToContract('GET', path, response);
     expect(response.json()).toEqual({
       financialInstitutions: [
         { id: 1, externalId: 'fi-peak-national', name: 'Peak National Bank', logo: '', credentials: [] },

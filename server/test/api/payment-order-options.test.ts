@@ -2,11 +2,9 @@ import { cp, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '../../src/api/contract/index.js';
-import { contractViolations } from '../../src/api/contract/conformance.js';
 import { repositoryRoot } from '../../src/settings.js';
 import { createTestApp, type TestApp } from '../harness.js';
-import { expectBadInputs, expectErrorBody, expectUnauthorized, revokePrivilege } from './client-api-checks.js';
+import { expectBadInputs, expectConformsToContract, expectErrorBody, expectUnauthorized, revokePrivilege } from './client-api-checks.js';
 
 const url = '/api/payment-order-options/client-api/v1/payment-options';
 const fromChecking = { originatorAccount: { arrangementId: 'arr-demo-checking' } };
@@ -24,9 +22,6 @@ afterAll(async () => {
   await rm(configDir, { recursive: true, force: true });
 });
 
-const conforms = (method: string, path: string, status: number, body: unknown) =>
-  expect(contractViolations(contract, contract.operation(method, path), String(status), body)).toEqual([]);
-
 describe('POST payment-options', () => {
   it('answers every configured payment type with its fee, time frame and the calendar’s cut-off time', async () => {
     const response = await t.as('u-demo')({
@@ -35,7 +30,7 @@ describe('POST payment-options', () => {
       payload: { ...fromChecking, counterpartyAccount: { arrangementId: 'arr-demo-savings' }, requestedExecutionDate: '2026-11-24', instructedAmount: { amount: '25.00', currencyCode: 'USD' } },
     });
     expect(response.statusCode, response.body).toBe(200);
-    conforms('POST', '/payment-order-options/client-api/v1/payment-options', 200, response.json());
+    expectConformsToContract('POST', '/payment-order-options/client-api/v1/payment-options', response);
     const { options } = response.json() as { options: Array<{ paymentType: string; paymentOptions: Array<{ cutOffTime: string; transferFee: unknown; executionTimeFrame: unknown }> }> };
     expect(options.map((option) => option.paymentType)).toEqual(['INTERNAL_TRANSFER', 'INTRABANK_TRANSFER']);
     expect(options[1]?.paymentOptions[0]).toMatchObject({ cutOffTime: '14:00', transferFee: { amount: '0.00', currencyCode: 'USD' }, executionTimeFrame: { unit: 'DAY', max: 1 } });
@@ -80,7 +75,7 @@ describe('GET payment-options/{paymentType}', () => {
   it('answers one payment type, and 404 for one without options', async () => {
     const response = await t.as('u-demo')({ method: 'GET', url: `${url}/INTRABANK_TRANSFER` });
     expect(response.statusCode).toBe(200);
-    conforms('GET', '/payment-order-options/client-api/v1/payment-options/{paymentType}', 200, response.json());
+    expectConformsToContract('GET', '/payment-order-options/client-api/v1/payment-options/{paymentType}', response);
     expect(response.json()).toMatchObject({ paymentType: 'INTRABANK_TRANSFER', canEditCounterparty: true });
     expectErrorBody(await t.as('u-demo')({ method: 'GET', url: `${url}/EXTERNAL_A2A` }), 404);
     expectErrorBody(await t.as('u-demo')({ method: 'GET', url: `${url}/WIRE` }), 400);
