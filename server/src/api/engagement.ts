@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { ServicePlugin } from './index.js';
 import { contract } from './contract/index.js';
-import { actingServiceAgreementOf, requirePermission } from './request-context.js';
+import { requireArrangementOfAgreement, requirePermission } from './request-context.js';
 
 interface ChannelChoice {
   channel: string;
@@ -90,14 +90,7 @@ export const engagement: ServicePlugin = async (app, { db }) => {
         { message: 'Channel not offered or repeated', key: 'notification.channel', context: { offered: [...offered], sent: channels } },
       ]);
     }
-    if (body.userConditions) {
-      const serviceAgreementId = await actingServiceAgreementOf(db, request);
-      const owned = await db.query('select 1 from service_agreement_arrangements where service_agreement_id = $1 and arrangement_id = $2', [
-        serviceAgreementId,
-        body.userConditions.eRef,
-      ]);
-      if (owned.length === 0) throw notFound('The account could not be found.', 'arrangement.not-found');
-    }
+    if (body.userConditions) await requireArrangementOfAgreement(db, request, body.userConditions.eRef);
   }
 
   app.get(

@@ -2,7 +2,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { loadPaymentsConfig, type PaymentsConfig, type PaymentTypeOptions } from '../payments/config.js';
 import type { ServicePlugin } from './index.js';
 import { contract } from './contract/index.js';
-import { actingServiceAgreementOf, requirePermission } from './request-context.js';
+import { requireArrangementOfAgreement, requirePermission } from './request-context.js';
 
 interface PaymentOptionsRequest {
   originatorAccount: { arrangementId: string };
@@ -41,12 +41,7 @@ export const paymentOrderOptions: ServicePlugin = async (app, { db, settings }) 
       if (instructedAmount && instructedAmount.currencyCode !== payments.currency) {
         throw badRequest(payments.messages['payment.currency.unsupported'] ?? 'Unsupported currency.', [], 'payment.currency.unsupported');
       }
-      const serviceAgreementId = await actingServiceAgreementOf(db, request);
-      const owned = await db.query(
-        'select 1 from service_agreement_arrangements where service_agreement_id = $1 and arrangement_id = $2',
-        [serviceAgreementId, originatorAccount.arrangementId],
-      );
-      if (owned.length === 0) throw notFound('The account could not be found.', 'arrangement.not-found');
+      await requireArrangementOfAgreement(db, request, originatorAccount.arrangementId);
       const configured = Object.entries(payments.paymentOptions ?? {}).filter(
         (entry): entry is [string, PaymentTypeOptions] => entry[1] !== undefined && (!paymentTypes || paymentTypes.includes(entry[0])),
       );

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden, notFound } from '../http/errors.js';
 import type { Caller } from '../http/access-token.js';
 import type { Privilege } from './permissions.js';
 
@@ -52,6 +52,19 @@ export async function actingServiceAgreementOf(db: Database, request: FastifyReq
   const serviceAgreementId = await serviceAgreementOf(db, request);
   if (!serviceAgreementId) throw forbidden();
   return serviceAgreementId;
+}
+
+/**
+ * 404 unless the arrangement is one of the agreement the request acts in: an account the member
+ * does not act for is "not found", exactly like an id that does not exist.
+ */
+export async function requireArrangementOfAgreement(db: Database, request: FastifyRequest, arrangementId: string): Promise<void> {
+  const serviceAgreementId = await actingServiceAgreementOf(db, request);
+  const owned = await db.query('select 1 from service_agreement_arrangements where service_agreement_id = $1 and arrangement_id = $2', [
+    serviceAgreementId,
+    arrangementId,
+  ]);
+  if (owned.length === 0) throw notFound('The account could not be found.', 'arrangement.not-found');
 }
 
 /** The selected agreement only: undefined when the cookie is absent or not the caller's. */
