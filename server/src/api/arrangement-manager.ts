@@ -201,6 +201,9 @@ async function productSummaryOf(
   const filters = summaryFilters(query, params);
   params.push(currency);
   const inCurrency = `listed.currency is not distinct from $${params.length}`;
+  // A null limit is no limit; the window sums above are taken before it, over every product.
+  params.push(query.size ?? null);
+  const limit = `$${params.length}::int`;
   // Per kind: the sum of the balances shown in it. Total: the member's net position (what they
   // hold minus what they owe), counting each ledger account once: a debit card shows its checking
   // account's balance but adds nothing to the total. Both summed in NUMERIC over the products in
@@ -215,7 +218,7 @@ async function productSummaryOf(
                               else listed.booked_balance::numeric end) over (), 0)::numeric(18,2)::text as net_value
        from (${arrangementSelect} where true ${filters}) listed
       order by listed.kind_id, listed.display_name, listed.id
-      ${query.size === undefined ? '' : `limit ${Math.trunc(query.size)}`}`,
+      limit ${limit}`,
     params,
   );
   const kindTotal = new Map<string, string>();
