@@ -7,9 +7,8 @@ import type { Frequency, PaymentsConfig } from './config.js';
 import { isCashAdvance } from './cash-credit.js';
 import { contactLimitName } from './limits.js';
 
-/** The payment types the sandbox executes on its ledger. */
-export const paymentTypes = ['INTERNAL_TRANSFER', 'INTRABANK_TRANSFER'] as const;
-export type PaymentType = (typeof paymentTypes)[number];
+/** The payment types the sandbox executes on its ledger: the contract's SubmittablePaymentType, which the route schema enforces. */
+export type PaymentType = 'INTERNAL_TRANSFER' | 'INTRABANK_TRANSFER';
 
 /** A payment order in the platform's field names (spec/3 §3), as the app sends it. */
 export interface PaymentOrderBody {
