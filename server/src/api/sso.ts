@@ -85,9 +85,10 @@ export const sso: ServicePlugin = async (app, { db, settings }) => {
       if (name === 'payveris') return reply.header('Cache-Control', 'no-store').send(await billPayApplicationSession(db, request));
       const application = ssoApplications[name];
       if (!application) {
+        const known = [...Object.keys(ssoApplications), 'payveris'];
         throw badRequest(
-          `There is no single-sign-on application named ${query.name}. Known: ${[...Object.keys(ssoApplications), 'payveris'].join(', ')}.`,
-          [{ key: 'sso.application.unknown', message: 'Unknown application.', context: { pointer: '/name', allowed: Object.keys(ssoApplications) } }],
+          `There is no single-sign-on application named ${query.name}. Known: ${known.join(', ')}.`,
+          [{ key: 'sso.application.unknown', message: 'Unknown application.', context: { pointer: '/name', allowed: known } }],
           'sso.application.unknown',
         );
       }
