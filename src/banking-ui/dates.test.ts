@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay } from './dates.js';
+import { formatDateTime, formatDay, formatWallClock } from './dates.js';
 
 describe('dates', () => {
   it('writes a calendar day as that day, whatever the timezone', () => {
@@ -22,5 +22,12 @@ describe('dates', () => {
   it('shows text that is no date as it came', () => {
     expect(formatDay('2026-02-30', 'en-US', 'America/Denver')).toBe('2026-02-30');
     expect(formatDay(undefined, 'en-US', 'America/Denver')).toBe('');
+  });
+
+  it('writes a cut-off time as the credit union’s wall clock with its zone, and shows text that is no time as it came', () => {
+    expect(formatWallClock('14:00', 'en-US', 'America/Denver')).toBe('2:00 PM Mountain Time');
+    expect(formatWallClock('09:30:00', 'en-US', 'America/New_York')).toBe('9:30 AM Eastern Time');
+    expect(formatWallClock('25:00', 'en-US', 'America/Denver')).toBe('25:00');
+    expect(formatWallClock('soon', 'en-US', 'America/Denver')).toBe('soon');
   });
 });

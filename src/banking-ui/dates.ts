@@ -56,3 +56,31 @@ export function formatDateTime(timestamp: string, locale: string, timeZone: stri
   if (Number.isNaN(instant.getTime())) return timestamp;
   return dateFormatter(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(instant);
 }
+
+const wallClockTime = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
+const zoneNames = new Map<string, string | undefined>();
+
+/** The generic name of a timezone in the locale ("Mountain Time"), worked out once per locale and zone. */
+function zoneName(locale: string, timeZone: string): string | undefined {
+  const key = `${locale}|${timeZone}`;
+  if (!zoneNames.has(key)) {
+    const parts = dateFormatter(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+    zoneNames.set(key, parts.find((part) => part.type === 'timeZoneName')?.value);
+  }
+  return zoneNames.get(key);
+}
+
+/**
+ * A wall-clock time of the credit union's day ("14:00", a cut-off time) as members read it, with
+ * the zone it is in ("2:00 PM Mountain Time"). Text that is no time is shown as it came.
+ */
+export function formatWallClock(time: string, locale: string, timeZone: string): string {
+  const match = wallClockTime.exec(time);
+  const hours = Number(match?.[1]);
+  const minutes = Number(match?.[2]);
+  if (!match || hours > 23 || minutes > 59) return time;
+  // The time is already the zone's: written as UTC of a fixed day, nothing shifts it.
+  const written = dateFormatter(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+  const zone = zoneName(locale, timeZone);
+  return zone ? `${written} ${zone}` : written;
+}

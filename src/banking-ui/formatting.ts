@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRuntime } from '../runtime/index.js';
-import { formatDateTime, formatDay, type DateLength } from './dates.js';
+import { formatDateTime, formatDay, formatWallClock, type DateLength } from './dates.js';
 import { formatMoney, type MoneyAmount, type MoneyStyle } from './money.js';
 
 /** How this credit union writes amounts and dates (config/app.json), bound once per page. */
@@ -14,6 +14,8 @@ export interface Formatting {
   day(date: string | undefined, length?: DateLength): string;
   /** A moment's day and time in the credit union's timezone. */
   dateTime(timestamp: string): string;
+  /** A wall-clock time of the credit union's day ("14:00") with its zone ("2:00 PM Mountain Time"). */
+  wallClock(time: string): string;
 }
 
 export function formattingOf(app: { readonly locale: string; readonly currency: string; readonly timezone: string }): Formatting {
@@ -25,6 +27,7 @@ export function formattingOf(app: { readonly locale: string; readonly currency: 
     money: (amount, code, style) => formatMoney(amount, code ?? currency, locale, style),
     day: (date, length) => formatDay(date, locale, timezone, length),
     dateTime: (timestamp) => formatDateTime(timestamp, locale, timezone),
+    wallClock: (time) => formatWallClock(time, locale, timezone),
   };
 }
 

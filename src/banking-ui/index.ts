@@ -4,7 +4,7 @@
  * from here only; it imports only src/platform and src/runtime (their public indexes), antd and React.
  */
 export { decimalOf, decimalOfCents, formatMoney, type MoneyAmount, type MoneyStyle } from './money.js';
-export { formatDateTime, formatDay, type DateLength } from './dates.js';
+export { formatDateTime, formatDay, formatWallClock, type DateLength } from './dates.js';
 export { formattingOf, useFormatting, type Formatting } from './formatting.js';
 export { AccountSelect, type AccountChoice, type AccountChoiceGroup, type AccountSelectProps } from './account-select.js';
 export { accountChoice } from './account-choice.js';

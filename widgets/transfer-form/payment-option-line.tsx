@@ -14,18 +14,8 @@ interface PaymentOptionLineProps {
   readonly text: Text;
 }
 
-/** "2:00 PM Mountain Time": the cut-off (HH:mm) is a wall-clock time in the credit union's zone. */
-function cutOffText(cutOffTime: string, formatting: Formatting): string {
-  const [hours = 0, minutes = 0] = cutOffTime.split(':').map(Number);
-  const time = new Intl.DateTimeFormat(formatting.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
-  const zone = new Intl.DateTimeFormat(formatting.locale, { timeZone: formatting.timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(new Date())
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return zone ? `${time} ${zone}` : time;
-}
-
 function timingText(option: PaymentOption, formatting: Formatting, text: Text): string {
-  const cutOff = cutOffText(option.cutOffTime, formatting);
+  const cutOff = formatting.wallClock(option.cutOffTime);
   const { unit, max } = option.executionTimeFrame;
   if (unit === 'HOUR') return text('transfers.options.hours', { cutOff, count: max });
   if (max === 0) return text('transfers.options.sameDay', { cutOff });
@@ -44,7 +34,7 @@ export function PaymentOptionLine({ id, sourceAccountId, paymentType, formatting
   const fee = /^0*(\.0*)?$/.test(amount) ? text('transfers.options.noFee') : text('transfers.options.fee', { fee: formatting.money(amount, currencyCode) });
   return (
     <Typography.Paragraph type="secondary" id={id} className="pb-transfer-option">
-      {fee} · {timingText(option, formatting, text)}
+      {text('transfers.options.line', { fee, timing: timingText(option, formatting, text) })}
     </Typography.Paragraph>
   );
 }
