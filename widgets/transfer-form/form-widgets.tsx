@@ -41,7 +41,7 @@ const describedBy = (id: string, extra?: string) => [`${id}__error`, `${id}__des
 
 /** The choices of From (own accounts) or To (own accounts but the source, then contacts, then a member by number). */
 function accountGroups(side: 'from' | 'to', context: TransferFormContext): AccountChoiceGroup[] {
-  const balanceText = ({ name, amount }: { name: string; amount: string }) => `${name} — ${context.text('transfers.form.balance', { amount })}`;
+  const balanceText = (params: { name: string; amount: string }) => context.text('transfers.form.balance', params);
   if (side === 'from') return [{ choices: context.sources.map((account) => accountChoice(account, account.id, context.formatting, balanceText)) }];
   const own = context.offer.ownAccounts ? context.destinations.filter((account) => account.id !== context.data.fromAccount) : [];
   return [
