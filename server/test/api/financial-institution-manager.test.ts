@@ -33,6 +33,7 @@ describe('GET financial-institutions?ids=…', () => {
       { name: 'no ids', request: { method: 'GET', url } },
       { name: 'a name for an id', request: { method: 'GET', url: `${url}?ids=peak` } },
       { name: 'zero', request: { method: 'GET', url: `${url}?ids=0` } },
+      { name: 'an id beyond any institution’s (the store’s integer range)', request: { method: 'GET', url: `${url}?ids=99999999999` } },
       { name: 'unknown parameter', request: { method: 'GET', url: `${url}?ids=1&name=Peak` } },
     ]);
     await expectUnauthorized(t, { method: 'GET', url: `${url}?ids=1` });
