@@ -17,7 +17,7 @@ const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true 
 addFormats(ajv);
 const compiled = new Map<string, ValidateFunction>();
 
-export function closed(schema: Json): Json {
+function closed(schema: Json): Json {
   if (Array.isArray(schema)) return schema.map(closed);
   if (!isJsonObject(schema)) return schema;
   const result: JsonObject = {};

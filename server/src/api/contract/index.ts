@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { composeContract, isJsonObject, type ContractFragment, type OpenApiDocument } from './compose.js';
 import { findOperation, operationsOf, routeSchemaOf, type ContractOperation, type RouteSchema } from './route-schemas.js';
 
-export { composeContract, isJsonObject, type Json, type JsonObject, type OpenApiDocument } from './compose.js';
-export { inlineReferences, openApiPath, operationsOf, type ContractOperation, type RouteSchema } from './route-schemas.js';
+// What scripts/generate-api-types.ts and the tests use besides `contract`.
+export { composeContract } from './compose.js';
+export { operationsOf } from './route-schemas.js';
 
 /** schemas/api/ in the repository: the client API contract, one file per service prefix. */
 // From a path string, not new URL(): under jsdom (component tests) URL is jsdom's, not Node's.
-export const contractDirectory = `${resolve(dirname(fileURLToPath(import.meta.url)), '../../../../schemas/api')}/`;
+const contractDirectory = `${resolve(dirname(fileURLToPath(import.meta.url)), '../../../../schemas/api')}/`;
 
 export function readContractFragments(directory = contractDirectory): Record<string, ContractFragment> {
   const fragments: Record<string, ContractFragment> = {};
@@ -31,7 +32,7 @@ export interface ApiContract {
   enumeration(name: string): readonly string[];
 }
 
-export function apiContract(document: OpenApiDocument): ApiContract {
+function apiContract(document: OpenApiDocument): ApiContract {
   return {
     document,
     route: (method, path) => routeSchemaOf(document, method, path),

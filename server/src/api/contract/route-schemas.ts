@@ -22,10 +22,10 @@ export interface ContractOperation {
 }
 
 /** `/a/:id` and `/a/{id}` name the same path; the contract writes `{id}`. */
-export const openApiPath = (path: string): string => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+const openApiPath = (path: string): string => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /** Every reference replaced by what it points at (the contract has no recursive schemas). */
-export function inlineReferences(document: OpenApiDocument, node: Json, trail: readonly string[] = []): Json {
+function inlineReferences(document: OpenApiDocument, node: Json, trail: readonly string[] = []): Json {
   if (Array.isArray(node)) return node.map((item) => inlineReferences(document, item, trail));
   if (!isJsonObject(node)) return node;
   const ref = node.$ref;
