@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkConfigFiles } from '../server/src/config/checks.js';
-import { formatConfigErrors } from '../src/runtime/index.js';
+import { formatConfigErrors } from '../src/config-checks/index.js';
 import { openConfigDatabase, parseArguments, readFolderFiles, UsageError } from './config-database.js';
 
 export const importUsage = 'usage: npm run config:import <tenant> <dir> [-- --comment "why"]';

@@ -2,43 +2,11 @@
  * The runtime's public API. Everything outside src/runtime imports from here only (lint enforces
  * it); see README.md beside this file for how the pieces fit.
  */
-// The configuration checker (src/config-checks) is the runtime's one dependency; what of it the
-// app, widgets and studio need is re-exported here, so they keep one public API to import.
-export type {
-  AppConfig,
-  CompiledValidator,
-  CompiledWidgetValidators,
-  ConfigBundle,
-  ConfigError,
-  ConfigValidators,
-  EntitlementsConfig,
-  FlagsConfig,
-  FlatRoute,
-  MenuConfig,
-  MenuGroupConfig,
-  MenuIcon,
-  MenuItemConfig,
-  MessageCatalogue,
-  ModalRoute,
-  PageName,
-  RouteGuard,
-  RouteNode,
-  RoutesConfig,
-  ValidationIssue,
-  ValidatorState,
-} from '../config-checks/index.js';
-export {
-  checkConfigFiles,
-  entitlementNames,
-  flattenRoutes,
-  formatConfigErrors,
-  loadConfigValidators,
-  mergeConfig,
-  REQUIRED_FILES,
-  RUNTIME_MESSAGE_KEYS,
-  schemaHash,
-  validateConfigBundle,
-} from '../config-checks/index.js';
+// The configuration checker (src/config-checks) is the runtime's one dependency. The shell and the
+// widgets reach it through this index only, so it re-exports just what they use; the studio,
+// scripts/ and server/ import src/config-checks itself.
+export type { AppConfig, ConfigBundle, ConfigError, MenuIcon, ModalRoute, RoutesConfig } from '../config-checks/index.js';
+export { flattenRoutes, loadConfigValidators, validateConfigBundle } from '../config-checks/index.js';
 export { assertValidConfig, ConfigInvalidError } from './config-validation.js';
 export { fetchConfigBundle } from './fetch-config.js';
 export { flagDefaults, mergeRemoteFlags } from './flags.js';
