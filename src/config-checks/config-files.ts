@@ -5,13 +5,11 @@
  * `npm run config:check`; so the first screen ships only these files' validators
  * (scripts/compile-schemas.ts compiles each schema into a module of its own).
  */
+import { isRecord } from './json.js';
+
 export const REQUIRED_FILES = ['app', 'routes', 'menu', 'entitlements', 'flags', 'messages'] as const;
 
 export type ShellConfigFile = (typeof REQUIRED_FILES)[number];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** The locale whose catalogue is the bundle's `messages` (app.json's `locale`, en-US when unset). */
 function localeOf(app: unknown): string {

@@ -12,13 +12,12 @@ import jsonLogic from 'json-logic-js';
 import { fileNameOf } from './config-files.js';
 import type { ConfigError } from './config-types.js';
 import { BUILT_IN_FORM_WIDGETS, RJSF_FIELD_NAMES, RJSF_WIDGET_NAMES } from './form-names.js';
+import { isRecord, messageKeyPattern } from './json.js';
 import { validateFormFile } from './generated/form-file.js';
 import { describeSchemaErrors, didYouMean, escapePointerToken } from './schema-errors.js';
 
 type Json = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
-const messageKeyPattern = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9][a-zA-Z0-9-]*)+$/;
 const uiTextKeys = new Set(['ui:title', 'ui:description', 'ui:help', 'ui:placeholder']);
 
 /** Bundle keys of form files as config:check loads them (`forms/balance-alert`). */

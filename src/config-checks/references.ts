@@ -1,12 +1,9 @@
 import type { ConfigError, MenuConfig, ModalRoute, RoutesConfig } from './config-types.js';
 import { entitlementNames, fileNameOf } from './config-files.js';
+import { isRecord, messageKeyPattern } from './json.js';
 import { flattenRoutes, isParameterized, type FlatRoute } from './route-paths.js';
 import { RUNTIME_MESSAGE_KEYS } from './runtime-message-keys.js';
 import { didYouMean, escapePointerToken } from './schema-errors.js';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /**
  * What one file may name in another, and the one way each problem is worded: every check of a
@@ -201,8 +198,6 @@ export function checkCatalogue(refs: References): void {
     }
   }
 }
-
-const messageKeyPattern = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9][a-zA-Z0-9-]*)+$/;
 
 /**
  * Message keys in the journeys' own files, checked when those files passed their schemas (at

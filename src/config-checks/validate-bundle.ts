@@ -1,16 +1,13 @@
 import type { CompiledValidator } from './compiled-validator.js';
 import { fileNameOf, REQUIRED_FILES } from './config-files.js';
 import type { AppConfig, ConfigError, MenuConfig } from './config-types.js';
+import { isRecord } from './json.js';
 import { checkNotificationPreferencesMode } from './notification-mode.js';
 import { checkCatalogue, checkEntitlementFlags, checkJourneyMessages, checkMenu, checkRoutes, References } from './references.js';
 import { describeSchemaErrors } from './schema-errors.js';
 import { regenerateHint, schemaNameOf, shellConfigValidators, type ConfigValidators } from './validators.js';
 import type { WidgetCatalogue } from './widget-catalogue.js';
 import { checkWidgetReference } from './widget-references.js';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 function validatorFor(key: string, content: unknown, validators: ConfigValidators): CompiledValidator | undefined {
   const name = schemaNameOf(key, content, Object.keys(validators));

@@ -1,6 +1,7 @@
 import type { CompiledValidator } from './compiled-validator.js';
 import { fileNameOf } from './config-files.js';
 import type { ConfigError } from './config-types.js';
+import { isRecord } from './json.js';
 import { configValidatorLoaders, shellConfigValidators } from './generated/config-validators/index.js';
 import { describeSchemaErrors } from './schema-errors.js';
 
@@ -11,10 +12,6 @@ export type ConfigValidators = Readonly<Record<string, CompiledValidator>>;
 export { shellConfigValidators };
 
 export const regenerateHint = 'run `npx tsx scripts/compile-schemas.ts`';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** Every config schema there is a compiled validator for: schemas/<name>.schema.json → <name>. */
 export function configSchemaNames(): string[] {

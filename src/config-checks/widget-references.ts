@@ -1,13 +1,8 @@
+import { isRecord, messageKeyPattern } from './json.js';
 import type { References, WidgetReferenceAt } from './references.js';
 import { describeSchemaErrors, didYouMean, escapePointerToken } from './schema-errors.js';
 import { regenerateHint } from './validators.js';
 import type { WidgetCatalogue } from './widget-catalogue.js';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-const messageKeyPattern = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9][a-zA-Z0-9-]*)+$/;
 
 /** A widget nests another, as account-details' `content`, by an object with a `widget` name (and its own `props`). */
 function isNestedWidget(value: unknown): value is { widget: string; props?: unknown; widgetVersion?: string } {
