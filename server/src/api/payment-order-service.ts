@@ -8,6 +8,7 @@ import { createOrder, lockOrder, orderColumns, readOrder, scheduleOrExecute, typ
 import { contactLimitName, releaseDailyLimit } from '../payments/limits.js';
 import { checkPaymentOrder, errorItem, fingerprintOf, messageOf, PaymentRejection, type CheckedOrder, type OrderContext, type PaymentOrderBody } from '../payments/validation.js';
 import { contract } from './contract/index.js';
+import { withoutEmpty } from './answer-fields.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, requirePermission, serviceAgreementOf } from './request-context.js';
 import { paymentTemplates } from './payment-templates.js';
@@ -50,10 +51,6 @@ function submitResult(row: OrderRow) {
     exportAllowed: false,
     errors: row.error_key ? [{ key: row.error_key, message: row.error_description ?? '', context: row.error_context ?? {} }] : undefined,
   });
-}
-
-function withoutEmpty<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== null && item !== undefined)) as Partial<T>;
 }
 
 /** The order in the platform's shape (GET list and detail). Another member's account ids are never shown. */
