@@ -9,8 +9,6 @@ import { isRecord } from './json.js';
 
 export const REQUIRED_FILES = ['app', 'routes', 'menu', 'entitlements', 'flags', 'messages'] as const;
 
-export type ShellConfigFile = (typeof REQUIRED_FILES)[number];
-
 /** The locale whose catalogue is the bundle's `messages` (app.json's `locale`, en-US when unset). */
 function localeOf(app: unknown): string {
   return isRecord(app) && typeof app.locale === 'string' ? app.locale : 'en-US';

@@ -18,8 +18,6 @@ import { configSchemaNames, loadConfigValidators } from './validators.js';
 import { validateConfigBundle } from './validate-bundle.js';
 import type { CataloguedWidget, ValidatorState, WidgetCatalogue } from './widget-catalogue.js';
 
-export { checkForms } from './forms.js';
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultConfigDir = path.join(root, 'config');
 
@@ -43,7 +41,7 @@ export const widgetCatalogueEntries: ReadonlyMap<string, WidgetCatalogueEntry> =
 );
 
 /** The widgets as the checks see them in node: the generated catalogue and props validators. */
-export const nodeWidgetCatalogue: WidgetCatalogue = {
+const nodeWidgetCatalogue: WidgetCatalogue = {
   ids: () => [...widgetCatalogueEntries.keys()],
   getIfExists: (id) => widgetCatalogueEntries.get(id),
   propsValidator: (id) => (nodeValidatorState(id) === 'ok' ? (widgetPropsValidators[id] as CompiledValidator) : undefined),

@@ -18,7 +18,7 @@ export interface FlatRoute {
   readonly layout: 'main' | 'none';
 }
 
-export function joinPath(parent: string, child: string): string {
+function joinPath(parent: string, child: string): string {
   return parent === '' ? child : `${parent}/${child}`;
 }
 

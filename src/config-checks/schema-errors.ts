@@ -24,7 +24,7 @@ function quoteList(values: readonly unknown[]): string {
 }
 
 /** The closest candidate by edit distance, when it is close enough to be a likely typo. */
-export function closestMatch(word: string, candidates: readonly string[]): string | undefined {
+function closestMatch(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const candidate of candidates) {
