@@ -68,9 +68,8 @@ const identifierRefused = (message: string, key: string) =>
 async function identifiedAccount(db: Queryable, name: string, identifier: string, type: AccountIdentifierType): Promise<ContactAccount> {
   const value = identifier.trim();
   if (type === 'ACCOUNT') {
-    const [account] = await checkedAccounts(db, { name, accounts: [{ accountNumber: value }] });
-    if (!account) throw identifierRefused('No account with this number can receive transfers.', 'contact.account.unknown');
-    return account;
+    if ((await numbersThatCannotReceive(db, [value])).length > 0) throw identifierRefused(cannotReceive, 'contact.account.unknown');
+    return { name, accountType: 'ACCOUNT', accountNumber: value };
   }
   if (type === 'IBAN') {
     const iban = value.replace(/\s+/g, '').toUpperCase();
@@ -129,13 +128,13 @@ function contactOf(row: ContactRow) {
   });
 }
 
+const cannotReceive = 'No account with this number can receive transfers.';
+
 /**
- * Every account number must be a credit-union account that can receive money, as the platform's
- * contact extension checks against the core: a contact the form offers can always be paid.
+ * The numbers that are not a credit-union account able to receive money: the platform's contact
+ * extension checks them against the core, so a contact the form offers can always be paid.
  */
-async function checkedAccounts(db: Queryable, body: ContactBody): Promise<ContactAccount[]> {
-  const accounts = body.accounts ?? [];
-  const numbers = [...new Set(accounts.map((account) => account.accountNumber))];
+async function numbersThatCannotReceive(db: Queryable, numbers: readonly string[]): Promise<string[]> {
   const rows = await db.query<{ clear_value: string }>(
     `select s.clear_value
        from arrangement_secrets s join arrangements a on a.id = s.arrangement_id
@@ -143,11 +142,17 @@ async function checkedAccounts(db: Queryable, body: ContactBody): Promise<Contac
     [numbers],
   );
   const known = new Set(rows.map((row) => row.clear_value));
-  const unknown = numbers.filter((number) => !known.has(number));
+  return numbers.filter((number) => !known.has(number));
+}
+
+/** The platform's `accounts` form: every account number must be able to receive (see numbersThatCannotReceive). */
+async function checkedAccounts(db: Queryable, body: ContactBody): Promise<ContactAccount[]> {
+  const accounts = body.accounts ?? [];
+  const unknown = await numbersThatCannotReceive(db, [...new Set(accounts.map((account) => account.accountNumber))]);
   if (unknown.length > 0) {
     throw badRequest(
-      'No account with this number can receive transfers.',
-      unknown.map((number) => ({ key: 'contact.account.unknown', message: 'No account with this number can receive transfers.', context: { accountNumber: number } })),
+      cannotReceive,
+      unknown.map((number) => ({ key: 'contact.account.unknown', message: cannotReceive, context: { accountNumber: number } })),
       'contact.account.unknown',
     );
   }

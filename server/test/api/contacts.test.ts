@@ -208,4 +208,17 @@ describe('contacts in the spec’s terms: name, accountIdentifier, accountIdenti
       { name: 'both forms', request: post({ accountIdentifier: number, accountIdentifierType: 'ACCOUNT', accounts: [{ accountNumber: number }] }) },
     ]);
   });
+
+  it('points every refused identifier at accountIdentifier, an account number that cannot receive too', async () => {
+    const post = (accountIdentifier: string, accountIdentifierType: string) =>
+      t.as('u-demo')({ method: 'POST', url, payload: { name: 'Sam Lee', accountIdentifier, accountIdentifierType } });
+    for (const [identifier, type, key] of [
+      ['0000000000', 'ACCOUNT', 'contact.account.unknown'],
+      ['GB34BUKB20201555555555', 'IBAN', 'contact.iban.invalid'],
+    ] as const) {
+      const body = expectErrorBody(await post(identifier, type), 400);
+      expect(body.key, type).toBe(key);
+      expect(body.errors, type).toEqual([expect.objectContaining({ key, context: { pointer: '/accountIdentifier' } })]);
+    }
+  });
 });
