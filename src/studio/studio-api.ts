@@ -25,7 +25,6 @@ export interface TenantFiles {
   files: ConfigFile[];
 }
 
-/** One problem, exactly as `npm run config:check` prints it. */
 /** One problem the config service found in a draft: exactly what config:check prints (file, JSON pointer, message). */
 export type ValidationProblem = ConfigError;
 
