@@ -98,6 +98,24 @@ describe('the cross-file checks of config:check', () => {
       },
     ]);
   });
+
+  it("report the bank-connector refusal's text and link label when the catalogue lacks them", async () => {
+    const config = bundle();
+    config.payments.bankConnectorErrors.messageKey = 'transfers.errors.recurringBankConector';
+    config.payments.bankConnectorErrors.link.labelKey = 'transfers.errors.recurringLinks';
+    expect(await checkBundle(config)).toEqual([
+      {
+        file: 'payments.json',
+        pointer: '/bankConnectorErrors/messageKey',
+        message: 'message "transfers.errors.recurringBankConector" is not in messages/en-US.json (did you mean "transfers.errors.recurringBankConnector"?)',
+      },
+      {
+        file: 'payments.json',
+        pointer: '/bankConnectorErrors/link/labelKey',
+        message: 'message "transfers.errors.recurringLinks" is not in messages/en-US.json (did you mean "transfers.errors.recurringLink"?)',
+      },
+    ]);
+  });
 });
 
 describe('config:check, notification preferences API mode', () => {

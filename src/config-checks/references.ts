@@ -202,8 +202,8 @@ export function checkCatalogue(refs: References): void {
 /**
  * Message keys in the journeys' own files, checked when those files passed their schemas (at
  * boot they are not loaded yet; config:check and the studio check them): property-cards.json's
- * card titles and property labels, and payments.json's refusal texts, which the transfer form
- * reads as `transfers.<messageKey>`.
+ * card titles and property labels, payments.json's refusal texts, which the transfer form
+ * reads as `transfers.<messageKey>`, and the text and link label of its bank-connector refusal.
  */
 export function checkJourneyMessages(refs: References, valid: ReadonlySet<string>): void {
   if (valid.has('property-cards')) {
@@ -228,5 +228,11 @@ export function checkJourneyMessages(refs: References, valid: ReadonlySet<string
         if (isRecord(entry) && typeof entry.messageKey === 'string') refs.messageExists('payments.json', `/rules/${list}/${index}/messageKey`, `transfers.${entry.messageKey}`);
       });
     }
+  }
+  const bankConnector = valid.has('payments') && isRecord(payments) ? payments.bankConnectorErrors : undefined;
+  if (isRecord(bankConnector)) {
+    if (typeof bankConnector.messageKey === 'string') refs.messageExists('payments.json', '/bankConnectorErrors/messageKey', bankConnector.messageKey);
+    const link = bankConnector.link;
+    if (isRecord(link) && typeof link.labelKey === 'string') refs.messageExists('payments.json', '/bankConnectorErrors/link/labelKey', link.labelKey);
   }
 }
