@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { ServicePlugin } from './index.js';
 import { contract } from './contract/index.js';
-import { requireArrangementOfAgreement, requirePermission } from './request-context.js';
+import { actingServiceAgreementOf, requireArrangementOfAgreement, requirePermission } from './request-context.js';
 
 interface ChannelChoice {
   channel: string;
@@ -107,15 +107,19 @@ export const engagement: ServicePlugin = async (app, { db }) => {
     { schema: contract.route('GET', '/engagement/client-api/v1/notification-preferences'), preHandler: can('view') },
     async (request) => {
       const { generalNotificationId, eRef, from, size } = request.query;
-      const filter = `p.user_id = $1 and ($2::text is null or p.general_notification_id = $2) and ($3::text is null or p.e_ref = $3)`;
-      const parameters = [request.caller.userId, generalNotificationId ?? null, eRef ?? null];
+      // Like the alert recipes of the actions mode: a preference about an account shows only in
+      // the agreement that holds the account, where the permission above was checked.
+      const serviceAgreementId = await actingServiceAgreementOf(db, request);
+      const filter = `p.user_id = $1 and ($2::text is null or p.general_notification_id = $2) and ($3::text is null or p.e_ref = $3)
+        and (p.e_ref = '' or p.e_ref in (select arrangement_id from service_agreement_arrangements where service_agreement_id = $4))`;
+      const parameters = [request.caller.userId, generalNotificationId ?? null, eRef ?? null, serviceAgreementId];
       const [rows, [total]] = await Promise.all([
         db.query<PreferenceRow>(
           `select ${preferenceColumns}
              from notification_preferences p join general_notifications g on g.id = p.general_notification_id
             where ${filter}
             order by p.general_notification_id, p.e_ref, p.id
-            limit $4 offset $5`,
+            limit $5 offset $6`,
           [...parameters, size, from * size],
         ),
         db.query<{ count: number }>(`select count(*)::int as count from notification_preferences p where ${filter}`, parameters),

@@ -61,6 +61,13 @@ describe('notification preferences', () => {
     expect((newbie.json() as { totalCount: number }).totalCount).toBe(0);
   });
 
+  it('lists a preference about an account only in the agreement that holds the account', async () => {
+    const inBusiness = await t.as('u-demo', { cookies: { USER_CONTEXT: 'sa-demo-business' } })({ method: 'GET', url: preferences });
+    expect(inBusiness.statusCode, inBusiness.body).toBe(200);
+    const ids = (inBusiness.json() as { notificationPreferences: Preference[] }).notificationPreferences.map((preference) => preference.id);
+    expect(ids).not.toContain('pref-demo-bills-low-balance');
+  });
+
   it('creates a preference once per notification and account, then changes it with PUT', async () => {
     const call = t.as('u-demo');
     const created = await call({ method: 'POST', url: preferences, payload: lowBalanceOn('arr-demo-checking') });
