@@ -15,8 +15,6 @@ export interface PaymentReviewProps {
   readonly title: string;
   readonly headingId: string;
   readonly lines: readonly ReviewLine[];
-  /** An error of the last confirm the member can act on here. */
-  readonly banner?: ReactNode;
   /** Notices the member should read before confirming (a cash advance's fees). */
   readonly notices?: ReactNode;
   readonly confirmText: string;
@@ -33,7 +31,6 @@ export function PaymentReview(props: PaymentReviewProps): ReactNode {
       <Typography.Title level={2} id={props.headingId}>
         {props.title}
       </Typography.Title>
-      {props.banner}
       <Descriptions column={1} bordered size="small" items={props.lines.map((line) => ({ key: line.key, label: line.label, children: line.value }))} />
       {props.notices}
       <Flex gap="small" wrap className="pb-payment-step-actions">

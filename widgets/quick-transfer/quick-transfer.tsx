@@ -162,7 +162,6 @@ function QuickTransferForCard(props: QuickTransferProps & { cardId: string | und
         <PaymentReview
           title={t('quickActions.review.title')}
           headingId="pb-quick-review"
-          banner={bannerView}
           lines={[
             { key: 'from', label: t('quickActions.review.from'), value: request.originatorAccount.name },
             { key: 'to', label: t('quickActions.review.to'), value: request.transferTransactionInformation.counterpartyAccount.name },

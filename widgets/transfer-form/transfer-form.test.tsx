@@ -500,6 +500,20 @@ describe('transfer form', { timeout: 180_000 }, () => {
         expect(await screen.findByText('The loan is closed.')).toBeInTheDocument();
         expect(link()).toBeInTheDocument();
       });
+
+      it('says the same in the error view when the connector refuses the order on submit', async () => {
+        const message = 'CoreConnector failed: 400 : recurring transfer not permitted for LOAN';
+        server.use(
+          http.post(ordersUrl, () => HttpResponse.json({ message, key: 'payment.connector', errors: [{ key: 'payment.connector', message }] }, { status: 400 })),
+          ...standardHandlers({ validate: [], submit: [] }),
+        );
+        await sendMonthlyFromLoan();
+        await userEvent.setup().click(await screen.findByRole('button', { name: text('transfers.review.confirm') }));
+        expect(await screen.findByText(text('transfers.result.failedTitle'))).toBeInTheDocument();
+        expect(screen.getByRole('alert')).toHaveTextContent(text('transfers.errors.recurringBankConnector'));
+        expect(screen.queryByText(/CoreConnector failed/)).not.toBeInTheDocument();
+        expect(link()).toHaveAttribute('href', payments.bankConnectorErrors.link.href);
+      });
     });
   });
 

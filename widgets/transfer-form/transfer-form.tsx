@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Typography } from 'antd';
-import { EmptyState, ErrorState, LoadingState, PaymentBanner, useFormatting } from '../../src/banking-ui/index.js';
+import { EmptyState, ErrorState, LoadingState, useFormatting } from '../../src/banking-ui/index.js';
 import { editPaymentOrder, isRecord, todayIn, usePaymentOrderReview, usePlatform, type PaymentTemplate } from '../../src/platform/index.js';
 import { clearDraft, evaluateEntitlement, flattenRoutes, readDraft, useMessages, useRuntime, writeDraft, type FormData } from '../../src/runtime/index.js';
 import type { TransferFormProps } from './definition.js';
@@ -79,18 +79,21 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
   );
   const watched = useMemo(() => watchedFields(isRecord(formDefinition) ? formDefinition.uiSchema : undefined), [formDefinition]);
 
-  // The banner's words depend on what was sent (spec/3 §8 recurring card/loan refusals): read when it shows.
+  // An error's words depend on what was sent (spec/3 §8 recurring card/loan refusals): read when it shows.
   const latest = useRef({ data, startData: loaded.startData });
   useEffect(() => {
     latest.current = { data, startData: loaded.startData };
   });
-  const showBanner = useCallback(
-    (text: string | undefined) => {
-      const sent = latest.current.data;
+  const explain = useCallback(
+    (text: string, sent: TransferFormData) => {
       const source = accounts.sources.find((account) => account.id === sent.fromAccount);
-      showBannerContent(text === undefined ? undefined : bannerFor(text, sent, source, payments.bankConnectorErrors, t));
+      return bannerFor(text, sent, source, payments.bankConnectorErrors, t);
     },
-    [accounts.sources, showBannerContent, payments.bankConnectorErrors, t],
+    [accounts.sources, payments.bankConnectorErrors, t],
+  );
+  const showBanner = useCallback(
+    (text: string | undefined) => showBannerContent(text === undefined ? undefined : explain(text, latest.current.data)),
+    [showBannerContent, explain],
   );
   const editing = behaviour.editsOrder;
   const flow = usePaymentOrderReview({
@@ -217,12 +220,10 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
 
   const { step } = flow;
   if (step.name === 'review') {
-    const bannerView = banner.banner ? <PaymentBanner text={banner.banner.text} onClose={() => banner.show(undefined)} /> : null;
     return section(
       <TransferReview
         request={step.request}
         editing={editing !== undefined}
-        banner={bannerView}
         busy={flow.busy}
         formatting={formatting}
         text={t}
@@ -236,7 +237,8 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
       <TransferResult
         request={step.request}
         outcome={step.name === 'result' ? step.outcome : undefined}
-        failure={step.name === 'failed' ? step.message : undefined}
+        // A send the bank connector refuses says it like the validate banner does, with its link.
+        failure={step.name === 'failed' ? explain(step.message, data) : undefined}
         editing={editing !== undefined}
         activityPath={props.activityPath}
         busy={flow.busy}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, Space } from 'antd';
 import { isRejected, PaymentResult, PaymentReview, type Formatting, type ReviewLine } from '../../src/banking-ui/index.js';
 import { rejectionText, type PaymentOrderOutcome, type PaymentOrderRequest } from '../../src/platform/index.js';
+import type { BannerContent } from './use-banner.js';
 
 type Text = (key: string, params?: Record<string, string | number>) => string;
 
@@ -29,7 +30,6 @@ export function reviewLines(request: PaymentOrderRequest, formatting: Formatting
 interface TransferReviewProps {
   readonly request: PaymentOrderRequest;
   readonly editing: boolean;
-  readonly banner: ReactNode;
   readonly busy: boolean;
   readonly formatting: Formatting;
   readonly text: Text;
@@ -44,7 +44,6 @@ export function TransferReview(props: TransferReviewProps): ReactNode {
       title={text('transfers.review.title')}
       headingId="pb-transfer-review-title"
       lines={reviewLines(props.request, props.formatting, text)}
-      banner={props.banner}
       confirmText={props.editing ? text('transfers.review.confirmEdit') : text('transfers.review.confirm')}
       backText={text('transfers.review.back')}
       busy={props.busy}
@@ -58,8 +57,8 @@ interface TransferResultProps {
   readonly request: PaymentOrderRequest;
   /** What the platform answered; absent when sending failed. */
   readonly outcome?: PaymentOrderOutcome;
-  /** Why sending failed (spec/3 §8 error view). */
-  readonly failure?: string;
+  /** Why sending failed (spec/3 §8 error view), with the link a bank connector's refusal carries. */
+  readonly failure?: BannerContent;
   readonly editing: boolean;
   readonly activityPath: string;
   readonly busy: boolean;
@@ -82,7 +81,7 @@ export function TransferResult(props: TransferResultProps): ReactNode {
       <PaymentResult
         kind="failed"
         title={text('transfers.result.failedTitle')}
-        text={props.failure ?? text('transfers.errors.unknown')}
+        text={props.failure?.text ?? text('transfers.errors.unknown')}
         actions={
           <Space wrap>
             <Button type="primary" loading={props.busy} onClick={props.onRetry}>
@@ -91,6 +90,7 @@ export function TransferResult(props: TransferResultProps): ReactNode {
             <Button disabled={props.busy} onClick={props.onChange}>
               {text('transfers.result.change')}
             </Button>
+            {props.failure?.link ? <a href={props.failure.link.href}>{props.failure.link.text}</a> : null}
           </Space>
         }
       />
