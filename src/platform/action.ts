@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { notificationChannelValues, type NotificationChannel } from './generated/api-types.js';
 import type { HttpClient } from './http.js';
-import { booleanOf, decimalOf, expectArray, expectRecord, isRecord, stringOf } from './json.js';
+import { booleanOf, decimalOf, expectArray, expectRecord, isRecord, listOf, namedEntryOf, oneOf, stringOf } from './json.js';
 import { usePlatform } from './platform-context.js';
 
 /**
@@ -43,18 +43,18 @@ const base = '/action/client-api/v2';
 export const recipeSpecificationsPath = `${base}/action-recipe-specifications`;
 export const recipesPath = `${base}/action-recipes`;
 
-const isChannel = (value: unknown): value is NotificationChannel => value === 'sms' || value === 'email';
+const isChannel = oneOf(notificationChannelValues);
 
 function specificationOf(value: unknown): RecipeSpecification | undefined {
-  if (!isRecord(value)) return undefined;
-  const id = stringOf(value.id);
-  if (!id) return undefined;
+  const named = namedEntryOf(value);
+  if (!named) return undefined;
+  const { entry, id, name } = named;
   return {
     id,
-    name: stringOf(value.name) ?? id,
-    type: stringOf(value.type) ?? '',
-    channels: Array.isArray(value.channels) ? value.channels.filter(isChannel) : [],
-    amountRequired: booleanOf(value.amountRequired) ?? false,
+    name,
+    type: stringOf(entry.type) ?? '',
+    channels: listOf(entry.channels, isChannel),
+    amountRequired: booleanOf(entry.amountRequired) ?? false,
   };
 }
 

@@ -8,7 +8,7 @@ import {
 } from './generated/api-types.js';
 import { productSummaryPath, readProductSummary, type ProductSummary } from './arrangement-manager.js';
 import type { HttpClient } from './http.js';
-import { booleanOf, decimalOf, expectArray, expectRecord, isRecord, stringOf } from './json.js';
+import { booleanOf, decimalOf, expectArray, expectRecord, isRecord, listOf, namedEntryOf, oneOf, stringOf } from './json.js';
 import { usePlatform } from './platform-context.js';
 
 /**
@@ -24,18 +24,11 @@ const base = '/engagement/client-api/v1';
 export const generalNotificationsPath = `${base}/general-notifications`;
 export const notificationPreferencesPath = `${base}/notification-preferences`;
 
-const isEngagementChannel = (value: unknown): value is EngagementChannel =>
-  engagementChannelValues.includes(value as EngagementChannel);
+const isEngagementChannel = oneOf(engagementChannelValues);
 
 function generalNotificationOf(value: unknown): GeneralNotification | undefined {
-  if (!isRecord(value)) return undefined;
-  const id = stringOf(value.id);
-  if (!id) return undefined;
-  return {
-    id,
-    name: stringOf(value.name) ?? id,
-    deliveryOptions: Array.isArray(value.deliveryOptions) ? value.deliveryOptions.filter(isEngagementChannel) : [],
-  };
+  const named = namedEntryOf(value);
+  return named && { id: named.id, name: named.name, deliveryOptions: listOf(named.entry.deliveryOptions, isEngagementChannel) };
 }
 
 function channelOf(value: unknown): NotificationPreference['channels'][number] | undefined {

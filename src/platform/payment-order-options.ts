@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { PaymentOption, PaymentOptionsRequest, PaymentType } from './generated/api-types.js';
 import type { HttpClient } from './http.js';
-import { expectArray, expectRecord, isRecord, stringOf } from './json.js';
+import { expectArray, expectRecord, isRecord, listOf, stringOf } from './json.js';
 import { usePlatform } from './platform-context.js';
 
 export type { PaymentOption };
@@ -27,7 +27,7 @@ export async function findPaymentOption(http: HttpClient, request: PaymentOption
   const answer = expectRecord(await http.post(optionsPath, request), 'the payment options');
   const [paymentType] = request.paymentTypes;
   const entry = expectArray(answer.options, 'the payment options').find((item) => isRecord(item) && stringOf(item.paymentType) === paymentType);
-  const options = isRecord(entry) && Array.isArray(entry.paymentOptions) ? entry.paymentOptions.filter(isPaymentOption) : [];
+  const options = isRecord(entry) ? listOf(entry.paymentOptions, isPaymentOption) : [];
   return options.find((option) => option.instructionPriority === 'NORM') ?? options[0];
 }
 
