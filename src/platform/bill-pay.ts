@@ -1,6 +1,5 @@
 import type { HttpClient } from './http.js';
 import { expectRecord, stringOf, UnexpectedAnswerError } from './json.js';
-import { environmentForPageHost } from './page-host.js';
 
 export interface BillPaySession {
   /** The one-time artifact the provider's embed URL carries as ?artifactId= (spec/3 §7). */
@@ -30,14 +29,4 @@ export async function createBillPaySession(http: HttpClient, options: { p2p: boo
 export function billPayEmbedUrl(embedUrl: string, page: string, artifact: string): string {
   const base = embedUrl.endsWith('/') ? embedUrl.slice(0, -1) : embedUrl;
   return `${base}/${encodeURIComponent(page)}?artifactId=${encodeURIComponent(artifact)}`;
-}
-
-export interface BillPayEnvironment {
-  pageHosts: readonly string[];
-  embedUrl: string;
-}
-
-/** The provider environment for the host the app is served from: the first that lists it, else the default. */
-export function billPayEmbedBase(environments: readonly BillPayEnvironment[], defaultEmbedUrl: string, pageHost: string): string {
-  return environmentForPageHost(environments, pageHost)?.embedUrl ?? defaultEmbedUrl;
 }

@@ -1,4 +1,4 @@
-import { isRecord, type BillPayEnvironment } from '../../src/platform/index.js';
+import { isRecord, readHostedUrls, type HostedUrls } from '../../src/platform/index.js';
 
 /** The provider's pages, named by the route's last URL segment (spec/3 §2 "Bill pay"). */
 const billPayPages = ['ShowDashboard', 'OneTimePayment', 'ViewPaymentHistory', 'SendMoneyDashboard'] as const;
@@ -6,8 +6,8 @@ export type BillPayPage = (typeof billPayPages)[number];
 
 /** config/bill-pay.json as the widget reads it (its schema is checked before the widget renders). */
 export interface BillPayConfig {
-  environments: BillPayEnvironment[];
-  defaultEmbedUrl: string;
+  /** Where the provider's pages are embedded from, by the host the app is served from. */
+  embedUrls: HostedUrls;
   p2pPages: BillPayPage[];
   frameMinHeightPx: number;
   loadingIndicatorDelayMs: number;
@@ -22,19 +22,14 @@ export const isBillPayPage = (value: string | undefined): value is BillPayPage =
 export function readBillPayConfig(value: unknown): BillPayConfig | undefined {
   if (!isRecord(value) || !isRecord(value.provider)) return undefined;
   const { provider } = value;
-  if (!isString(provider.defaultEmbedUrl)) return undefined;
+  const embedUrls = readHostedUrls(provider, 'embedUrl', 'defaultEmbedUrl');
+  if (!embedUrls) return undefined;
   if (typeof value.frameMinHeightPx !== 'number' || typeof value.loadingIndicatorDelayMs !== 'number') return undefined;
-  const environments = (Array.isArray(provider.environments) ? provider.environments : []).flatMap((environment) =>
-    isRecord(environment) && isString(environment.embedUrl) && Array.isArray(environment.pageHosts)
-      ? [{ embedUrl: environment.embedUrl, pageHosts: environment.pageHosts.filter(isString) }]
-      : [],
-  );
   const p2pPages = (Array.isArray(provider.p2pPages) ? provider.p2pPages : []).filter(
     (page): page is BillPayPage => isString(page) && isBillPayPage(page),
   );
   return {
-    environments,
-    defaultEmbedUrl: provider.defaultEmbedUrl,
+    embedUrls,
     p2pPages,
     frameMinHeightPx: value.frameMinHeightPx,
     loadingIndicatorDelayMs: value.loadingIndicatorDelayMs,

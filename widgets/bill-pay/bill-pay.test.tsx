@@ -5,7 +5,7 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import appConfig from '../../config/app.json';
 import billPayConfig from '../../config/bill-pay.json';
-import { billPayEmbedBase } from '../../src/platform/index.js';
+import { readHostedUrls, urlForPageHost } from '../../src/platform/index.js';
 import { apiRoot, fakePlatform, renderWidget, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import BillPay, { headingKeyOf } from './bill-pay.js';
 
@@ -118,10 +118,8 @@ describe('bill pay helpers', () => {
   });
 
   it('chooses the provider environment by the page host', () => {
-    const environments = billPayConfig.provider.environments;
-    expect(billPayEmbedBase(environments, billPayConfig.provider.defaultEmbedUrl, 'online.frontrange.example')).toBe(
-      'https://billpay.frontrange.example/pp/sso/eu',
-    );
-    expect(billPayEmbedBase(environments, billPayConfig.provider.defaultEmbedUrl, 'localhost:8080')).toBe('/sandbox/bill-pay/pp/sso/eu');
+    const embedUrls = readHostedUrls(billPayConfig.provider, 'embedUrl', 'defaultEmbedUrl')!;
+    expect(urlForPageHost(embedUrls, 'online.frontrange.example')).toBe('https://billpay.frontrange.example/pp/sso/eu');
+    expect(urlForPageHost(embedUrls, 'localhost:8080')).toBe('/sandbox/bill-pay/pp/sso/eu');
   });
 });

@@ -2,10 +2,10 @@ import { Alert, Button, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
-  billPayEmbedBase,
   billPayEmbedUrl,
   createBillPaySession,
   isPlatformError,
+  urlForPageHost,
   usePlatform,
 } from '../../src/platform/index.js';
 import { useMessages, useRuntime } from '../../src/runtime/index.js';
@@ -54,7 +54,7 @@ export default function BillPay() {
     const settle = (state: SessionState) => setAnswer({ request, session: state });
     createBillPaySession(http, { p2p, signal: controller.signal })
       .then(({ artifact }) => {
-        const base = billPayEmbedBase(settings.environments, settings.defaultEmbedUrl, window.location.host);
+        const base = urlForPageHost(settings.embedUrls, window.location.host);
         settle({ kind: 'ready', src: billPayEmbedUrl(base, page, artifact) });
       })
       .catch((error: unknown) => {
