@@ -1,20 +1,18 @@
-import { useMemo, type ReactNode, type RefObject } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Modal } from 'antd';
-import { PaymentBanner, type Formatting } from '../../src/banking-ui/index.js';
-import type { PaymentOrderFieldError, PaymentTemplate, TransferAccount, TransferContact } from '../../src/platform/index.js';
-import { ConfigForm, type FormData } from '../../src/runtime/index.js';
+import { PaymentBanner, useFormatting } from '../../src/banking-ui/index.js';
+import { isRecord, todayIn, type PaymentOrderFieldError, type PaymentTemplate, type TransferAccount, type TransferContact } from '../../src/platform/index.js';
+import { ConfigForm, evaluateEntitlement, flattenRoutes, useMessages, useRuntime, type FormData } from '../../src/runtime/index.js';
 import type { TransferFormProps } from './definition.js';
 import type { TransferFormContext } from './form-widgets.js';
 import type { ModeBehaviour } from './modes.js';
-import { accountRules, destinationOf, paymentTypeOf, type PaymentRulesConfig, type TransferFormData } from './order.js';
+import { accountRules, destinationOf, paymentTypeOf, watchedFields, type PaymentRulesConfig, type TransferFormData } from './order.js';
 import { SaveTemplateDialog, TemplateName, TemplateNoticeView } from './template-fields.js';
 import { TemplatesPanel } from './templates.js';
 import { TransferNotices } from './transfer-notices.js';
-import type { BannerContent } from './use-banner.js';
+import type { Banner } from './use-banner.js';
 import type { TemplateSaving } from './use-template-saving.js';
-
-type Text = (key: string, params?: Record<string, string | number>) => string;
 
 export interface TransferEditorProps {
   readonly page: TransferFormProps;
@@ -24,30 +22,19 @@ export interface TransferEditorProps {
   readonly data: TransferFormData;
   readonly accounts: { sources: readonly TransferAccount[]; destinations: readonly TransferAccount[]; contacts: readonly TransferContact[] };
   readonly payments: PaymentRulesConfig;
-  readonly today: string;
-  /** The form fields other fields read (order.ts `watchedFields`). */
-  readonly watched: readonly string[];
-  /** The page's links the member may open. */
-  readonly links: readonly { path: string; labelKey: string }[];
-  readonly title: string;
-  readonly banner: BannerContent | undefined;
-  /** Where the banner is, so each showing scrolls it into view. */
-  readonly bannerRef: RefObject<HTMLDivElement | null>;
-  readonly onCloseBanner: () => void;
+  /** The general error banner (use-banner.ts): what it says, where it is, how it closes. */
+  readonly banner: Banner;
   readonly warning: string | undefined;
   readonly serverError: PaymentOrderFieldError | null;
   readonly templates: TemplateSaving;
   /** The buttons beside Submit (memoised by the page, so the form does not redraw them per keystroke). */
   readonly actions: ReactNode;
-  readonly discardOpen: boolean;
-  readonly formatting: Formatting;
-  readonly text: Text;
+  /** Whether "Discard edited data?" is asked, and what each answer does. */
+  readonly discard: { readonly open: boolean; readonly onDiscard: () => void; readonly onKeep: () => void };
   readonly onChange: (data: TransferFormData) => void;
   readonly onSubmit: (data: FormData) => Promise<void>;
   readonly onUseTemplate: (template: PaymentTemplate) => void;
   readonly onPayOff: (amount: string) => void;
-  readonly onDiscard: () => void;
-  readonly onKeep: () => void;
 }
 
 /**
@@ -56,22 +43,36 @@ export interface TransferEditorProps {
  * accounts and contacts. Nothing here decides what a mode does; the page hands that in.
  */
 export function TransferEditor(props: TransferEditorProps): ReactNode {
-  const { page, behaviour, data, accounts, payments, text, templates, formatting } = props;
+  const { page, behaviour, data, accounts, payments, templates } = props;
+  const text = useMessages();
+  const formatting = useFormatting();
+  const { config, facts } = useRuntime();
+  const today = todayIn(formatting.timeZone);
+  const formDefinition = isRecord(config.forms) ? config.forms[page.form] : undefined;
+  const watched = useMemo(() => watchedFields(isRecord(formDefinition) ? formDefinition.uiSchema : undefined), [formDefinition]);
+  // A link shows only when its route exists and the member may open it (no link leads to a fallback).
+  const links = useMemo(() => {
+    const routes = flattenRoutes(config.routes);
+    return page.links.filter((link) => {
+      const route = routes.find((item) => item.fullPath === link.path);
+      return route !== undefined && route.chain.every((step) => evaluateEntitlement(config.entitlements, step.entitlement, facts));
+    });
+  }, [page.links, config.routes, config.entitlements, facts]);
   const source = accounts.sources.find((account) => account.id === data.fromAccount);
   const destination = destinationOf(data, accounts.destinations, accounts.contacts);
   const rules = accountRules(payments, source, destination);
   const blockedText = rules.blockedKey ? text(`transfers.${rules.blockedKey}`) : undefined;
   const onceOnlyText = rules.onceOnlyKey ? text(`transfers.${rules.onceOnlyKey}`) : undefined;
   const paymentType = destination ? paymentTypeOf(destination) : undefined;
-  const watchedData = JSON.stringify(props.watched.map((field) => data[field as keyof TransferFormData]));
+  const watchedData = JSON.stringify(watched.map((field) => data[field as keyof TransferFormData]));
   const formContext = useMemo<TransferFormContext>(
     () => ({
       sources: accounts.sources,
       destinations: accounts.destinations,
       contacts: accounts.contacts,
       offer: page.destinations,
-      data: Object.fromEntries(props.watched.map((field) => [field, data[field as keyof TransferFormData]]).filter(([, value]) => value !== undefined)),
-      today: props.today,
+      data: Object.fromEntries(watched.map((field) => [field, data[field as keyof TransferFormData]]).filter(([, value]) => value !== undefined)),
+      today,
       onceOnlyText,
       blockedText,
       paymentType,
@@ -80,14 +81,14 @@ export function TransferEditor(props: TransferEditorProps): ReactNode {
     }),
     // The widgets see only the watched fields: typing an amount or a memo changes nothing they read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [accounts, page.destinations, watchedData, props.today, onceOnlyText, blockedText, paymentType, text, formatting],
+    [accounts, page.destinations, watchedData, today, onceOnlyText, blockedText, paymentType, text, formatting],
   );
-  const { banner, bannerRef, onCloseBanner } = props;
+  const { banner, ref: bannerRef, show: showBanner } = props.banner;
   return (
     <>
-      {props.links.length > 0 || behaviour.savesTemplate ? (
-        <nav className="pb-transfer-links" aria-label={props.title}>
-          {props.links.map((link) => (
+      {links.length > 0 || behaviour.savesTemplate ? (
+        <nav className="pb-transfer-links" aria-label={text(behaviour.titleKey ?? page.titleKey)}>
+          {links.map((link) => (
             <Link key={link.path} to={`/${link.path}`}>
               {text(link.labelKey)}
             </Link>
@@ -109,7 +110,7 @@ export function TransferEditor(props: TransferEditorProps): ReactNode {
       ) : null}
       {banner ? (
         <div ref={bannerRef}>
-          <PaymentBanner text={banner.text} onClose={onCloseBanner} />
+          <PaymentBanner text={banner.text} onClose={() => showBanner(undefined)} />
           {banner.link ? (
             <p className="pb-transfer-banner-link">
               <a href={banner.link.href}>{banner.link.text}</a>
@@ -125,7 +126,7 @@ export function TransferEditor(props: TransferEditorProps): ReactNode {
         source={source}
         destination={destination}
         payments={payments}
-        today={props.today}
+        today={today}
         formatting={formatting}
         text={text}
         payOff={props.onPayOff}
@@ -147,12 +148,12 @@ export function TransferEditor(props: TransferEditorProps): ReactNode {
         </ConfigForm>
       </div>
       <Modal
-        open={props.discardOpen}
+        open={props.discard.open}
         title={text('transfers.discard.title')}
         okText={text('transfers.discard.confirm')}
         cancelText={text('transfers.discard.cancel')}
-        onOk={props.onDiscard}
-        onCancel={props.onKeep}
+        onOk={props.discard.onDiscard}
+        onCancel={props.discard.onKeep}
       >
         {text('transfers.discard.body')}
       </Modal>

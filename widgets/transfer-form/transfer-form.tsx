@@ -3,12 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Typography } from 'antd';
 import { EmptyState, ErrorState, LoadingState, useFormatting } from '../../src/banking-ui/index.js';
 import { editPaymentOrder, isRecord, todayIn, usePaymentOrderReview, usePlatform, type PaymentTemplate } from '../../src/platform/index.js';
-import { clearDraft, evaluateEntitlement, flattenRoutes, readDraft, useMessages, useRuntime, writeDraft, type FormData } from '../../src/runtime/index.js';
+import { clearDraft, readDraft, useMessages, useRuntime, writeDraft, type FormData } from '../../src/runtime/index.js';
 import type { TransferFormProps } from './definition.js';
 import { bannerFor, contactLimitError, minimumAmountError } from './errors.js';
 import { registerTransferWidgets } from './form-widgets.js';
 import { behaviourOf, modeKey, modeOf, type TransferFormMode } from './modes.js';
-import { buildPaymentOrder, contactLimitBreach, destinationOf, formDataOfTemplate, sameTransfer, watchedFields, type PaymentRulesConfig, type TransferFormData } from './order.js';
+import { buildPaymentOrder, contactLimitBreach, destinationOf, formDataOfTemplate, sameTransfer, type PaymentRulesConfig, type TransferFormData } from './order.js';
 import { TransferEditor } from './transfer-editor.js';
 import { TransferResult, TransferReview } from './transfer-steps.js';
 import { useBanner } from './use-banner.js';
@@ -39,7 +39,7 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
   const { mode } = props;
   const behaviour = useMemo(() => behaviourOf(mode), [mode]);
   const t = useMessages();
-  const { config, facts } = useRuntime();
+  const { config } = useRuntime();
   const { http } = usePlatform();
   const navigate = useNavigate();
   const formatting = useFormatting();
@@ -77,7 +77,6 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
     () => new Set(Object.keys(isRecord(formDefinition) && isRecord(formDefinition.serverErrors) ? formDefinition.serverErrors : {})),
     [formDefinition],
   );
-  const watched = useMemo(() => watchedFields(isRecord(formDefinition) ? formDefinition.uiSchema : undefined), [formDefinition]);
 
   // An error's words depend on what was sent (spec/3 §8 recurring card/loan refusals): read when it shows.
   const latest = useRef({ data, startData: loaded.startData });
@@ -199,12 +198,6 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
     [behaviour, usedName, t, clear, askToLeave, setDialog],
   );
 
-  // A link shows only when its route exists and the member may open it (no link leads to a fallback).
-  const flatRoutes = useMemo(() => flattenRoutes(config.routes), [config.routes]);
-  const links = props.links.filter((link) => {
-    const route = flatRoutes.find((item) => item.fullPath === link.path);
-    return route !== undefined && route.chain.every((step) => evaluateEntitlement(config.entitlements, step.entitlement, facts));
-  });
   // The shell heads the page with the route's title; a mode with a title of its own adds it a level below.
   const title = t(behaviour.titleKey ?? props.titleKey);
   const section = (children: ReactNode, busy = false) => (
@@ -258,20 +251,12 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
       data={data}
       accounts={accounts}
       payments={payments}
-      today={today}
-      watched={watched}
-      links={links}
-      title={title}
-      banner={banner.banner}
-      bannerRef={banner.ref}
-      onCloseBanner={() => showBannerContent(undefined)}
+      banner={banner}
       warning={warning}
       serverError={flow.serverError}
       templates={templates}
       actions={actions}
-      discardOpen={discardOpen}
-      formatting={formatting}
-      text={t}
+      discard={{ open: discardOpen, onDiscard: leave, onKeep: () => setDiscardOpen(false) }}
       onChange={(next) => {
         setData(next);
         setWarning(undefined);
@@ -279,8 +264,6 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
       onSubmit={behaviour.savesTemplate ? submitTemplate : review}
       onUseTemplate={applyTemplate}
       onPayOff={(amount) => replaceData({ ...data, amount })}
-      onDiscard={leave}
-      onKeep={() => setDiscardOpen(false)}
     />,
   );
 }
