@@ -41,6 +41,12 @@ export function useScrollRestore(
     restoredOnMount.current = true;
     const saved = rememberedScroll(listKey);
     if (saved === undefined) return;
+    // The list stayed where it was under the dialog: nothing to put back, and a late jump would
+    // undo a scroll the member makes in the next moment.
+    if (viewport.current?.scrollTop === saved) {
+      forgetScroll(listKey);
+      return;
+    }
     const timer = setTimeout(() => {
       if (viewport.current) viewport.current.scrollTop = saved;
       forgetScroll(listKey);
