@@ -92,12 +92,24 @@ test('demo adds and deletes a note, changes a category and files a dispute; the 
   await viewport.evaluate((element) => {
     element.scrollTop = 0;
   });
-  const row = page.getByTestId('transaction-row').filter({ hasNotText: 'Pending' }).filter({ hasNotText: /Transfer (from|to) / }).first();
-  const transactionId = await row.getAttribute('data-transaction-id');
-  await row.click();
+  // The rows are chosen once the window is redrawn for the top of the list (its first drawn row
+  // is row 0), so the row read is the row clicked.
+  await expect(viewport).toHaveAttribute('data-first-row', '0');
+  const transactionId = await page
+    .getByTestId('transaction-row')
+    .filter({ hasNotText: 'Pending' })
+    .filter({ hasNotText: /Transfer (from|to) / })
+    .first()
+    .getAttribute('data-transaction-id');
+  await page.locator(`[data-transaction-id="${transactionId}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${detailUrl(transactionId)}$`));
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('transaction-dialog')).toBeVisible();
+  // A click while the dialog still zooms open can land beside its moving button: wait until it has
+  // opened (an animation cut short by the next one counts as ended).
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
+  );
 
   await dialog.getByRole('button', { name: 'Add note' }).click();
   await dialog.getByLabel('Note text').fill('Shared with Alex – paid back');
