@@ -75,6 +75,15 @@ describe('GET /api/openapi.json and /api/docs', () => {
     expect(Object.keys(document.paths)).toContain('/arrangement-manager/client-api/v2/productsummary');
   });
 
+  it('groups the operations by service on the reference page, each under its own prefix', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = response.json() as { tags: { name: string }[]; paths: Record<string, Record<string, { tags?: string[] }>> };
+    expect(document.tags.map((tag) => tag.name)).toContain('payment-order-service');
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) expect(operation.tags, `${method} ${path}`).toEqual([path.split('/')[1]]);
+    }
+  });
+
   it('shows a reference page whose scripts come from the server itself, under the app’s CSP', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

@@ -21,6 +21,7 @@ export interface OpenApiDocument {
   openapi: '3.1.0';
   info: JsonObject;
   servers: JsonObject[];
+  tags: JsonObject[];
   paths: Record<string, JsonObject>;
   components: Record<string, Record<string, Json>>;
 }
@@ -93,12 +94,18 @@ export function composeContract(fragments: Readonly<Record<string, ContractFragm
         'What the member app asks of the banking platform, and what it must answer. The sandbox serves exactly this; a real platform the app is pointed at must too.',
     },
     servers: [{ url: '/api' }],
+    tags: [],
     paths: {},
     components: {},
   };
   const operationIds = new Map<string, string>();
   for (const file of [...names].sort()) {
     const fragment = withLocalReferences(fragments[file] as Json, file, names) as ContractFragment;
+    // One group per service on the reference page (/api/docs), named by its prefix, instead of one "default" list.
+    const service = file.replace(/\.json$/, '');
+    if (fragment.paths && Object.keys(fragment.paths).length > 0) {
+      document.tags.push({ name: service, description: `/${service}/…` });
+    }
     for (const [path, item] of Object.entries(fragment.paths ?? {})) {
       if (document.paths[path]) throw new Error(`schemas/api/${file}: path ${path} is already defined in another file`);
       document.paths[path] = item;
@@ -107,6 +114,7 @@ export function composeContract(fragments: Readonly<Record<string, ContractFragm
         if (!isJsonObject(operation)) continue;
         const id = operation.operationId;
         if (typeof id !== 'string') throw new Error(`schemas/api/${file}: ${method.toUpperCase()} ${path} has no operationId`);
+        operation.tags ??= [service];
         const previous = operationIds.get(id);
         if (previous) throw new Error(`schemas/api/${file}: operationId ${id} is already used by ${previous}`);
         operationIds.set(id, `${method.toUpperCase()} ${path}`);
