@@ -2,7 +2,7 @@
  * Generates the app's platform types from the client API contract (schemas/api), so the app and
  * the server read one definition of every request and answer.
  *
- *   npx tsx scripts/generate-api-types.ts          write src/platform/generated/api-types.ts
+ *   npx tsx scripts/generate-api-types.ts          write schemas/api/generated/api-types.ts
  *   npx tsx scripts/generate-api-types.ts --check  exit 1 when it is out of date
  *
  * The output is checked in and never edited by hand; `npm run build` regenerates it.
@@ -14,7 +14,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { composeContract, readContractFragments } from '../server/src/api/contract/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const apiTypesFile = path.join(root, 'src/platform/generated/api-types.ts');
+export const apiTypesFile = path.join(root, 'schemas/api/generated/api-types.ts');
 
 const header = `/**
  * Generated from schemas/api (the client API contract) by scripts/generate-api-types.ts.

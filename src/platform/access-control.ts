@@ -1,4 +1,4 @@
-import { privilegeValues, type Privilege } from './generated/api-types.js';
+import { privilegeValues, type Privilege } from '../../schemas/api/generated/api-types.js';
 import type { HttpClient } from './http.js';
 import { booleanOf, expectArray, expectRecord, isRecord, stringOf } from './json.js';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { notificationChannelValues, type NotificationChannel } from './generated/api-types.js';
+import { notificationChannelValues, type NotificationChannel } from '../../schemas/api/generated/api-types.js';
 import type { HttpClient } from './http.js';
 import { booleanOf, decimalOf, expectArray, expectRecord, isRecord, listOf, namedEntryOf, oneOf, stringOf } from './json.js';
 import { usePlatform } from './platform-context.js';

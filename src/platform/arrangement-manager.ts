@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { isPlatformError, type PlatformError } from './errors.js';
-import { externalAccountStatusValues, productKindKeyValues, type ExternalAccountStatus } from './generated/api-types.js';
+import { externalAccountStatusValues, productKindKeyValues, type ExternalAccountStatus } from '../../schemas/api/generated/api-types.js';
 import type { HttpClient } from './http.js';
 import { booleanOf, decimalOf, expectRecord, isRecord, stringOf, UnexpectedAnswerError, type JsonRecord } from './json.js';
 import { usePlatform } from './platform-context.js';

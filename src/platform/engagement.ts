@@ -5,7 +5,7 @@ import {
   type GeneralNotificationList,
   type NotificationPreference,
   type NotificationPreferenceRequest,
-} from './generated/api-types.js';
+} from '../../schemas/api/generated/api-types.js';
 import { productSummaryPath, readProductSummary, type ProductSummary } from './arrangement-manager.js';
 import type { HttpClient } from './http.js';
 import { booleanOf, decimalOf, expectArray, expectRecord, isRecord, listOf, namedEntryOf, oneOf, stringOf } from './json.js';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { FinancialInstitutionList } from './generated/api-types.js';
+import type { FinancialInstitutionList } from '../../schemas/api/generated/api-types.js';
 import type { HttpClient } from './http.js';
 import { expectArray, expectRecord, isRecord } from './json.js';
 import { usePlatform } from './platform-context.js';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { PaymentOption, PaymentOptionsRequest, PaymentType } from './generated/api-types.js';
+import type { PaymentOption, PaymentOptionsRequest, PaymentType } from '../../schemas/api/generated/api-types.js';
 import type { HttpClient } from './http.js';
 import { expectArray, expectRecord, isRecord, listOf, stringOf } from './json.js';
 import { usePlatform } from './platform-context.js';

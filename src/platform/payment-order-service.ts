@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import type { PaymentOrderValidationRequest, PaymentTemplateCreationRequest, SubmittablePaymentType, TransferFrequency } from './generated/api-types.js';
+import type { PaymentOrderValidationRequest, PaymentTemplateCreationRequest, SubmittablePaymentType, TransferFrequency } from '../../schemas/api/generated/api-types.js';
 import { swrKeys } from './hooks.js';
 import { isPlatformError, PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';

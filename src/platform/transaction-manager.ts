@@ -2,7 +2,7 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { Session } from './auth.js';
 import { PlatformError, readErrorBody } from './errors.js';
-import type { CreditDebitIndicator, DisputeRequestType } from './generated/api-types.js';
+import type { CreditDebitIndicator, DisputeRequestType } from '../../schemas/api/generated/api-types.js';
 import { type HttpClient, type QueryValue } from './http.js';
 import { booleanOf, decimalOf, expectArray, expectRecord, isRecord, stringOf } from './json.js';
 import { usePlatform, type Platform } from './platform-context.js';
