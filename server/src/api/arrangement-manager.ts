@@ -172,8 +172,11 @@ function currencyOf(branding: unknown): string {
   return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
 }
 
-/** Filters shared by the product summary's product list and its sums, so they always agree. */
-function summaryFilters(query: SummaryQuery, params: unknown[]): string {
+/**
+ * The `debitAccount` / `creditAccount` filters (can send from, can receive into), read the same way
+ * by the product summary and the context list; each value is pushed onto `params`.
+ */
+function directionConditions(query: { debitAccount?: boolean; creditAccount?: boolean }, params: unknown[]): string[] {
   const conditions: string[] = [];
   if (query.debitAccount !== undefined) {
     params.push(query.debitAccount);
@@ -183,6 +186,12 @@ function summaryFilters(query: SummaryQuery, params: unknown[]): string {
     params.push(query.creditAccount);
     conditions.push(`a.credit_account = $${params.length}`);
   }
+  return conditions;
+}
+
+/** Filters shared by the product summary's product list and its sums, so they always agree. */
+function summaryFilters(query: SummaryQuery, params: unknown[]): string {
+  const conditions = directionConditions(query, params);
   if (query.ignoredProductKindNames) {
     params.push(query.ignoredProductKindNames.split(',').map((name) => name.trim()));
     conditions.push(`not (pk.kind_name = any($${params.length}::text[]))`);
@@ -328,15 +337,7 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
       }
       if (!held) throw forbidden();
       const params: unknown[] = [serviceAgreementId, userId];
-      const conditions: string[] = [];
-      if (query.debitAccount !== undefined) {
-        params.push(query.debitAccount);
-        conditions.push(`a.debit_account = $${params.length}`);
-      }
-      if (query.creditAccount !== undefined) {
-        params.push(query.creditAccount);
-        conditions.push(`a.credit_account = $${params.length}`);
-      }
+      const conditions = directionConditions(query, params);
       if (query.productKindName) {
         params.push(query.productKindName);
         conditions.push(`pk.kind_name = $${params.length}`);
