@@ -39,18 +39,22 @@ function splitCommas(value: unknown): unknown {
   return items.flatMap((item) => (typeof item === 'string' ? item.split(',').map((part) => part.trim()).filter(Boolean) : [item]));
 }
 
-/** The answer to a submit: the order's outcome, with the keyed error of a rejection for the form. */
-function submitResult(row: OrderRow) {
-  return withoutEmpty({
+/** Where an order stands, with the keyed error of a rejection for the form: the submit answer and the order itself both tell it. */
+function outcomeOf(row: OrderRow) {
+  return {
     id: row.id,
     status: row.status,
     bankStatus: row.bank_status,
     reasonCode: row.reason_code,
     reasonText: row.reason_text,
     errorDescription: row.error_description,
-    exportAllowed: false,
     errors: row.error_key ? [{ key: row.error_key, message: row.error_description ?? '', context: row.error_context ?? {} }] : undefined,
-  });
+  };
+}
+
+/** The answer to a submit: the order's outcome. */
+function submitResult(row: OrderRow) {
+  return withoutEmpty({ ...outcomeOf(row), exportAllowed: false });
 }
 
 /** The order in the platform's shape (GET list and detail). Another member's account ids are never shown. */
@@ -61,13 +65,7 @@ function orderOf(row: OrderRow, accounts: Map<string, { external: string; name: 
   const counterparty = row.counterparty_arrangement_id && !row.to_other_member ? accounts.get(row.counterparty_arrangement_id) : undefined;
   const editable = row.status === 'ACCEPTED';
   return withoutEmpty({
-    id: row.id,
-    status: row.status,
-    bankStatus: row.bank_status,
-    reasonCode: row.reason_code,
-    reasonText: row.reason_text,
-    errorDescription: row.error_description,
-    errors: row.error_key ? [{ key: row.error_key, message: row.error_description ?? '', context: row.error_context ?? {} }] : undefined,
+    ...outcomeOf(row),
     paymentType: row.payment_type,
     paymentMode: row.payment_mode,
     instructionPriority: body.instructionPriority ?? 'NORM',
