@@ -5,30 +5,9 @@
  */
 export const seedToday = '2026-11-20';
 
+// Day numbers and date arithmetic are payments/calendar.ts's (dayNumber, dateOfDay, addDays,
+// addMonths); what is here is only the seed's own.
 const dayMs = 86_400_000;
-
-/** Day number (days since 1970-01-01, UTC) of a yyyy-mm-dd date. */
-export function dayOf(date: string): number {
-  return Math.round(Date.parse(`${date}T00:00:00Z`) / dayMs);
-}
-
-/** yyyy-mm-dd of a day number. */
-export function dateOf(day: number): string {
-  return new Date(day * dayMs).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return dateOf(dayOf(date) + days);
-}
-
-/** The same day of the month `months` later (clamped to the month's last day). */
-export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
 
 /** Day of the month (1–31) of a day number. */
 export function dayOfMonth(day: number): number {

@@ -11,7 +11,8 @@
  * arithmetic on numbers is exact; nothing is ever divided or fractional.
  */
 import { billers, categoryNamed, merchants, type Merchant } from './catalog.js';
-import { addDays, dateOf, dayOf, dayOfMonth, seedToday, timestampOn, weekday } from './dates.js';
+import { addDays, dateOfDay, dayNumber } from '../payments/calendar.js';
+import { dayOfMonth, seedToday, timestampOn, weekday } from './dates.js';
 import { historyStart, lastStatementDate, type ArrangementSpec } from './products.js';
 import type { Random } from './random.js';
 
@@ -109,7 +110,7 @@ export function ledgerAccountIdOf(arrangementId: string): string {
   return `la-${arrangementId.replace(/^arr-/, '')}`;
 }
 
-const lastPostedDay = dayOf(seedToday) - 2;
+const lastPostedDay = dayNumber(seedToday) - 2;
 
 function money(cents: number): string {
   const sign = cents < 0 ? '-' : '';
@@ -148,7 +149,7 @@ function purchaseDetails(merchant: Merchant, cardLabel: string): TransactionDeta
 
 /** Walks the history's days, calling `each` with the day number and its date. */
 function everyDay(from: string, each: (day: number, date: string) => void): void {
-  for (let day = dayOf(from) + 1; day <= lastPostedDay; day++) each(day, dateOf(day));
+  for (let day = dayNumber(from) + 1; day <= lastPostedDay; day++) each(day, dateOfDay(day));
 }
 
 class MovementBuilder {
@@ -235,7 +236,7 @@ function cardSpending(
       if (random.chance(0.004)) details.notes = random.pick(['Split with Alex', 'Birthday gift for Mom', 'Reimbursable – work trip', 'Team lunch']);
       build.external(date, account, -cents, details);
       if (options.refundChance && random.chance(options.refundChance)) {
-        const refundDate = dateOf(Math.min(day + random.int(2, 9), lastPostedDay));
+        const refundDate = dateOfDay(Math.min(day + random.int(2, 9), lastPostedDay));
         build.external(refundDate, account, cents, {
           ...details,
           description: `${merchant.name} refund`,
@@ -247,17 +248,17 @@ function cardSpending(
   });
   for (let i = 0; i < (options.pendingCount ?? 0); i++) {
     const merchant = pickMerchant(random, pool);
-    const date = dateOf(lastPostedDay + 1 + (i % 2));
+    const date = dateOfDay(lastPostedDay + 1 + (i % 2));
     build.external(date, account, -random.int(merchant.minCents, merchant.maxCents), purchaseDetails(merchant, cardLabel), { pending: true });
   }
 }
 
 function payroll(build: MovementBuilder, random: Random, account: string, employer: string, cents: [number, number], from = historyStart) {
   // Every other Friday, from the first Friday after the start.
-  let day = dayOf(from) + 1;
+  let day = dayNumber(from) + 1;
   while (weekday(day) !== 5) day++;
   for (; day <= lastPostedDay; day += 14) {
-    build.external(dateOf(day), account, random.int(cents[0], cents[1]), {
+    build.external(dateOfDay(day), account, random.int(cents[0], cents[1]), {
       description: `${employer} Payroll`,
       originalDescription: `${employer.toUpperCase()} PAYROLL PPD ID: ${random.digits(10)}`,
       typeGroup: 'Deposit',
@@ -305,7 +306,7 @@ function onDayOfMonth(from: string, dayNumber: number, each: (date: string) => v
 
 /** A check paid from the account; its image is unavailable for 48 hours and after two years. */
 function check(build: MovementBuilder, date: string, account: string, number: number, payee: string, cents: number, category = 'Checks') {
-  const ageInDays = dayOf(seedToday) - dayOf(date);
+  const ageInDays = dayNumber(seedToday) - dayNumber(date);
   build.external(date, account, -cents, {
     description: `Check ${number}`,
     originalDescription: `CHECK ${number} ${payee.toUpperCase()}`,
@@ -375,7 +376,7 @@ function demoPersonal(build: MovementBuilder, random: Random, accounts: MemberAc
   everyDay(historyStart, (_day, date) => {
     if (checks.chance(0.03)) check(build, date, checking.id, checkNumber++, checks.pick(['Jamie Alvarez', 'Denver Public Schools', 'Chris Walker', 'Wash Park Lawn Care']), checks.int(2500, 32000));
   });
-  check(build, dateOf(lastPostedDay), checking.id, checkNumber++, 'Wash Park Lawn Care', 12_000);
+  check(build, dateOfDay(lastPostedDay), checking.id, checkNumber++, 'Wash Park Lawn Care', 12_000);
   // A mobile deposit still clearing: a pending credit that is not yet available.
   build.external(seedToday, checking.id, 25_000, {
     description: 'Mobile check deposit',
@@ -396,7 +397,7 @@ function demoPersonal(build: MovementBuilder, random: Random, accounts: MemberAc
   });
   onDayOfMonth(historyStart, 1, (date) => build.transfer(date, bills, { ...mortgage, label: 'Payment received' }, 210_418, loanPayment));
   onDayOfMonth(historyStart, 3, (date) => build.transfer(date, checking, { ...lineOfCredit, label: 'Payment received' }, 15_000, loanPayment));
-  build.transfer(dateOf(dayOf(historyStart) + 61), { ...lineOfCredit, label: 'Loan advance to Everyday Checking' }, checking, 300_000, {
+  build.transfer(dateOfDay(dayNumber(historyStart) + 61), { ...lineOfCredit, label: 'Loan advance to Everyday Checking' }, checking, 300_000, {
     typeGroup: 'Loans',
     type: 'Loan Advance',
   });
@@ -422,9 +423,9 @@ function demoPersonal(build: MovementBuilder, random: Random, accounts: MemberAc
 
   // Savings, money market, certificate, investments.
   monthlyInterest(build, random.fork('savings-interest'), savings.id, [150, 210]);
-  for (const offset of [97, 233]) build.transfer(dateOf(dayOf(historyStart) + offset), savings, checking, 50_000);
+  for (const offset of [97, 233]) build.transfer(dateOfDay(dayNumber(historyStart) + offset), savings, checking, 50_000);
   monthlyInterest(build, random.fork('mm-interest'), moneyMarket.id, [3_900, 6_800]);
-  for (const offset of [130, 310]) build.transfer(dateOf(dayOf(historyStart) + offset), checking, moneyMarket, 100_000);
+  for (const offset of [130, 310]) build.transfer(dateOfDay(dayNumber(historyStart) + offset), checking, moneyMarket, 100_000);
   build.transfer('2026-03-01', moneyMarket, { ...certificate, label: 'Certificate opened' }, 1_000_000);
   monthlyInterest(build, random.fork('cd-interest'), certificate.id, [3_400, 3_600], '2026-03-01', 'Certificate dividend');
   const dividends = random.fork('dividends');
@@ -477,10 +478,10 @@ function demoBusiness(build: MovementBuilder, random: Random, accounts: MemberAc
     }
   });
   cardSpending(build, random.fork('biz-card'), checking.id, 'BUSINESS DEBIT 2290', [0, 1], everydayPool);
-  let day = dayOf(historyStart) + 1;
+  let day = dayNumber(historyStart) + 1;
   while (weekday(day) !== 5) day++;
   for (; day <= lastPostedDay; day += 14) {
-    build.external(dateOf(day), checking.id, -random.int(250_000, 320_000), {
+    build.external(dateOfDay(day), checking.id, -random.int(250_000, 320_000), {
       description: 'Gusto payroll',
       originalDescription: 'GUSTO PAYROLL NET PAY',
       typeGroup: 'Payment',

@@ -6,7 +6,8 @@
 import type { ContactAccount } from '../api/contact-manager.js';
 import type { Queryable } from '../db/database.js';
 import { insertRows } from './bulk-insert.js';
-import { addDays, seedToday, timestampOn } from './dates.js';
+import { addDays } from '../payments/calendar.js';
+import { seedToday, timestampOn } from './dates.js';
 import { centsToAmount, type BookedHistory, type BookedTransaction } from './history.js';
 import type { AccountNumbers } from './index.js';
 import type { Random } from './random.js';

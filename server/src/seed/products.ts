@@ -6,7 +6,8 @@
  */
 import type { KindUri } from './catalog.js';
 import { externalAccountStatuses } from './catalog.js';
-import { addDays, addMonths, seedToday } from './dates.js';
+import { addDays, addMonths } from '../payments/calendar.js';
+import { seedToday } from './dates.js';
 
 export interface ExternalLink {
   /** null: linked and healthy; otherwise the aggregator status asking for attention. */

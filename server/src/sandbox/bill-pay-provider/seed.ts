@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.js';
-import { addDays, addMonths, seedToday } from '../../seed/dates.js';
+import { addDays, addMonths } from '../../payments/calendar.js';
+import { seedToday } from '../../seed/dates.js';
 
 interface PayeeSeed {
   id: string;
