@@ -8,21 +8,18 @@ import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
 import { withoutEmpty } from './answer-fields.js';
+import type { ActionRecipeCreationRequest, ActionRecipeSpecification, ActionRecipeUpdateRequest } from '../../../schemas/api/generated/api-types.js';
+import type { QueryOf } from './contract/requests.js';
 
-/** config/action-recipes.json (schemas/action-recipes.schema.json). */
-export interface RecipeSpecification {
-  id: string;
-  name: string;
-  type: 'balance' | 'transactions';
-  channels: Array<'sms' | 'email'>;
-  amountRequired: boolean;
-}
-
-/** Read per request so an operator's edit (a channel switched off) applies at once. */
-async function readSpecifications(configDir: string): Promise<RecipeSpecification[]> {
+/**
+ * The notification types of config/action-recipes.json (schemas/action-recipes.schema.json), which
+ * are the contract's specifications. Read per request so an operator's edit (a channel switched off)
+ * applies at once.
+ */
+async function readSpecifications(configDir: string): Promise<ActionRecipeSpecification[]> {
   const parsed = JSON.parse(await readFile(join(configDir, 'action-recipes.json'), 'utf8')) as { specifications?: unknown };
   if (!Array.isArray(parsed.specifications)) throw new Error('config/action-recipes.json must list specifications');
-  return parsed.specifications as RecipeSpecification[];
+  return parsed.specifications as ActionRecipeSpecification[];
 }
 
 /**
@@ -53,17 +50,6 @@ interface RecipeRow {
   currency: string | null;
 }
 
-interface RecipeInput {
-  active: boolean;
-  actions: Array<{ type: 'sms' | 'email' }>;
-  amount?: { amount: string; currency: string };
-}
-
-interface CreateInput extends RecipeInput {
-  specificationId: string;
-  arrangementId: string;
-}
-
 function recipeOf(row: RecipeRow): Record<string, unknown> {
   return withoutEmpty({
     id: row.id,
@@ -79,7 +65,7 @@ function recipeOf(row: RecipeRow): Record<string, unknown> {
 const recipeColumns = 'id, arrangement_id, specification_id, name, active, channels, amount::text as amount, currency';
 
 /** Channels offered by the specification, amount present when required, in the account's currency. */
-function checkedInput(specification: RecipeSpecification, input: RecipeInput, accountCurrency: string) {
+function checkedInput(specification: ActionRecipeSpecification, input: ActionRecipeUpdateRequest, accountCurrency: string) {
   const errors = input.actions.flatMap((action, index) =>
     specification.channels.includes(action.type)
       ? []
@@ -144,7 +130,7 @@ export const action: ServicePlugin = async (app, { db, settings }) => {
     async () => readSpecifications(settings.configDir),
   );
 
-  app.get<{ Querystring: { arrangementId?: string; specificationId?: string } }>(
+  app.get<{ Querystring: QueryOf<'listActionRecipes'> }>(
     '/v2/action-recipes',
     {
       schema: contract.route('GET', '/action/client-api/v2/action-recipes'),
@@ -165,7 +151,7 @@ export const action: ServicePlugin = async (app, { db, settings }) => {
     },
   );
 
-  app.post<{ Body: CreateInput }>(
+  app.post<{ Body: ActionRecipeCreationRequest }>(
     '/v2/action-recipes',
     {
       schema: contract.route('POST', '/action/client-api/v2/action-recipes'),
@@ -193,7 +179,7 @@ export const action: ServicePlugin = async (app, { db, settings }) => {
     },
   );
 
-  app.put<{ Params: { recipeId: string }; Body: RecipeInput }>(
+  app.put<{ Params: { recipeId: string }; Body: ActionRecipeUpdateRequest }>(
     '/v2/action-recipes/:recipeId',
     {
       schema: contract.route('PUT', '/action/client-api/v2/action-recipes/{recipeId}'),
