@@ -12,7 +12,7 @@ import { checkConfigFiles, serverOnlyFiles, type ConfigFiles } from './checks.js
 import { diffFiles } from './diff.js';
 import { mintPreviewToken, previewSeconds, type PreviewStore } from './previews.js';
 import { tenantIdPattern, type TenantDirectory } from './tenants.js';
-import { VersionConflictError, type Author, type Version, type VersionStore } from './versions.js';
+import { VersionConflictError, type Author, type NewVersion, type Version, type VersionStore } from './versions.js';
 
 export interface StudioOptions {
   db: Database;
@@ -154,6 +154,23 @@ export async function studioRoutes(app: FastifyInstance, options: StudioOptions)
       tenant,
     });
 
+  /** The latest version, when it is the one the operator started from; one published since is a 409 naming it. */
+  const latestAsBase = async (tenant: string, baseVersion: number): Promise<Version> => {
+    const latest = await latestOf(tenant);
+    if (baseVersion !== latest.version) throw conflictOf(tenant, new VersionConflictError(latest.version), latest.files);
+    return latest;
+  };
+
+  /** Publishes the next version; one published between latestAsBase and now is the same 409. */
+  const publishOver = async (latest: Version, next: NewVersion) => {
+    try {
+      return await versions.create(next);
+    } catch (error) {
+      if (error instanceof VersionConflictError) throw conflictOf(next.tenant, error, latest.files);
+      throw error;
+    }
+  };
+
   const refuseInvalid = async (files: ConfigFiles) => {
     const errors = await checkConfigFiles(files);
     if (errors.length > 0) {
@@ -233,17 +250,11 @@ export async function studioRoutes(app: FastifyInstance, options: StudioOptions)
     async (request, reply) => {
       const tenant = tenantOf(request);
       const body = request.body as { baseVersion: number; comment: string; files: ConfigFiles };
-      const latest = await latestOf(tenant);
-      if (body.baseVersion !== latest.version) throw conflictOf(tenant, new VersionConflictError(latest.version), latest.files);
+      const latest = await latestAsBase(tenant, body.baseVersion);
       const files = draftOf(latest, body.files);
       await refuseInvalid(files);
-      try {
-        const created = await versions.create({ tenant, baseVersion: body.baseVersion, files, author: await authorOf(request), comment: body.comment.trim(), kind: 'publish' });
-        return reply.status(201).send(created);
-      } catch (error) {
-        if (error instanceof VersionConflictError) throw conflictOf(tenant, error, latest.files);
-        throw error;
-      }
+      const created = await publishOver(latest, { tenant, baseVersion: body.baseVersion, files, author: await authorOf(request), comment: body.comment.trim(), kind: 'publish' });
+      return reply.status(201).send(created);
     },
   );
 
@@ -295,27 +306,21 @@ export async function studioRoutes(app: FastifyInstance, options: StudioOptions)
     async (request, reply) => {
       const tenant = tenantOf(request);
       const body = request.body as { toVersion: number; baseVersion: number; comment?: string };
-      const latest = await latestOf(tenant);
-      if (body.baseVersion !== latest.version) throw conflictOf(tenant, new VersionConflictError(latest.version), latest.files);
+      const latest = await latestAsBase(tenant, body.baseVersion);
       const target = await versions.get(tenant, body.toVersion);
       if (!target) throw notFound(`Tenant "${tenant}" has no version ${body.toVersion}.`, 'version.not-found');
       // Checked again: the checks may have grown since that version was published.
       await refuseInvalid(target.files);
-      try {
-        const created = await versions.create({
-          tenant,
-          baseVersion: body.baseVersion,
-          files: target.files,
-          author: await authorOf(request),
-          comment: body.comment?.trim() || textOf(latest.files, 'studio.rollback.comment', { version: body.toVersion }),
-          kind: 'rollback',
-          rolledBackTo: body.toVersion,
-        });
-        return reply.status(201).send(created);
-      } catch (error) {
-        if (error instanceof VersionConflictError) throw conflictOf(tenant, error, latest.files);
-        throw error;
-      }
+      const created = await publishOver(latest, {
+        tenant,
+        baseVersion: body.baseVersion,
+        files: target.files,
+        author: await authorOf(request),
+        comment: body.comment?.trim() || textOf(latest.files, 'studio.rollback.comment', { version: body.toVersion }),
+        kind: 'rollback',
+        rolledBackTo: body.toVersion,
+      });
+      return reply.status(201).send(created);
     },
   );
 
