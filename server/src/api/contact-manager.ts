@@ -8,6 +8,8 @@ import { requirePermission } from './request-context.js';
 import { withoutEmpty } from './answer-fields.js';
 import { likePattern } from '../db/like-pattern.js';
 import { pageOf } from './paging.js';
+import type { ContactCreationRequest } from '../../../schemas/api/generated/api-types.js';
+import type { QueryOf } from './contract/requests.js';
 
 /**
  * contact-manager (platform path /contact-manager/client-api/v2/contacts, response-shapes.txt
@@ -36,15 +38,6 @@ interface ContactRow {
 
 /** The spec's ways to reach a contact (spec/2 §3 Contact: accountIdentifierType): the stored accountType. */
 type AccountIdentifierType = ContactAccount['accountType'];
-
-/** Either the platform's `accounts` list or the spec's single `accountIdentifier` (the contract allows one of the two). */
-interface ContactBody {
-  name: string;
-  alias?: string;
-  accounts?: { name?: string; alias?: string; accountNumber: string }[];
-  accountIdentifier?: string;
-  accountIdentifierType?: AccountIdentifierType;
-}
 
 /** ISO 13616 check digits: the IBAN rearranged, letters as numbers, mod 97 is 1. */
 function ibanChecks(iban: string): boolean {
@@ -85,7 +78,7 @@ async function identifiedAccount(db: Queryable, name: string, identifier: string
 }
 
 /** The accounts a create or update stores, from whichever form the body takes. */
-async function accountsOf(db: Queryable, body: ContactBody): Promise<ContactAccount[]> {
+async function accountsOf(db: Queryable, body: ContactCreationRequest): Promise<ContactAccount[]> {
   if (body.accountIdentifier !== undefined && body.accountIdentifierType !== undefined) {
     return [await identifiedAccount(db, body.name.trim(), body.accountIdentifier, body.accountIdentifierType)];
   }
@@ -146,7 +139,7 @@ async function numbersThatCannotReceive(db: Queryable, numbers: readonly string[
 }
 
 /** The platform's `accounts` form: every account number must be able to receive (see numbersThatCannotReceive). */
-async function checkedAccounts(db: Queryable, body: ContactBody): Promise<ContactAccount[]> {
+async function checkedAccounts(db: Queryable, body: ContactCreationRequest): Promise<ContactAccount[]> {
   const accounts = body.accounts ?? [];
   const unknown = await numbersThatCannotReceive(db, [...new Set(accounts.map((account) => account.accountNumber))]);
   if (unknown.length > 0) {
@@ -175,7 +168,7 @@ export const contactManager: ServicePlugin = async (app, { db }) => {
     return row;
   };
 
-  app.get<{ Querystring: { query?: string; from: number; size: number } }>(
+  app.get<{ Querystring: QueryOf<'listContacts', 'from' | 'size'> }>(
     '/v2/contacts',
     {
       schema: contract.route('GET', '/contact-manager/client-api/v2/contacts'),
@@ -203,7 +196,7 @@ export const contactManager: ServicePlugin = async (app, { db }) => {
     async (request) => contactOf(await ownContact(request, request.params.contactId)),
   );
 
-  app.post<{ Body: ContactBody }>(
+  app.post<{ Body: ContactCreationRequest }>(
     '/v2/contacts',
     {
       bodyLimit: 16 * 1024,
@@ -224,7 +217,7 @@ export const contactManager: ServicePlugin = async (app, { db }) => {
     },
   );
 
-  app.put<{ Params: { contactId: string }; Body: ContactBody }>(
+  app.put<{ Params: { contactId: string }; Body: ContactCreationRequest }>(
     '/v2/contacts/:contactId',
     {
       bodyLimit: 16 * 1024,
