@@ -6,7 +6,7 @@ import type { Database } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
-import { actingServiceAgreementOf, requirePermission } from './request-context.js';
+import { actingServiceAgreementOf, arrangementOfAgreement, requirePermission } from './request-context.js';
 import { withoutEmpty } from './answer-fields.js';
 import type { ActionRecipeCreationRequest, ActionRecipeSpecification, ActionRecipeUpdateRequest } from '../../../schemas/api/generated/api-types.js';
 import type { QueryOf } from './contract/requests.js';
@@ -87,12 +87,7 @@ function checkedInput(specification: ActionRecipeSpecification, input: ActionRec
 
 /** An arrangement of the acting agreement (its currency), else 404 like an unknown id. */
 async function accountCurrencyOf(db: Database, serviceAgreementId: string, arrangementId: string): Promise<string> {
-  const [row] = await db.query<{ currency: string }>(
-    `select a.currency from arrangements a
-       join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
-      where a.id = $2`,
-    [serviceAgreementId, arrangementId],
-  );
+  const row = await arrangementOfAgreement(db, serviceAgreementId, arrangementId);
   if (!row) throw notFound('The arrangement could not be found.', 'arrangement.not-found');
   return row.currency;
 }

@@ -2,7 +2,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { completeDueFlows, fastLinkPath, flowOf, startFlow, type FlowRow } from '../sandbox/aggregator/index.js';
 import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
-import { actingServiceAgreementOf, requirePermission } from './request-context.js';
+import { actingServiceAgreementOf, arrangementOfAgreement, requirePermission } from './request-context.js';
 
 interface FlowBody {
   operation: 'ADD' | 'REFRESH';
@@ -40,12 +40,7 @@ export const externalAccountAggregator: ServicePlugin = async (app, { db }) => {
             { key: 'aggregation.arrangement.required', message: 'arrangementId is required when operation is REFRESH.' },
           ]);
         }
-        const [account] = await db.query<{ is_external: boolean }>(
-          `select a.is_external from arrangements a
-             join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
-            where a.id = $2`,
-          [serviceAgreementId, arrangementId],
-        );
+        const account = await arrangementOfAgreement(db, serviceAgreementId, arrangementId);
         if (!account) throw notFound('No such account.', 'arrangement.not-found');
         if (!account.is_external) throw badRequest('Only a linked external account can be refreshed.', [], 'arrangement.not-external');
       } else if (arrangementId) {

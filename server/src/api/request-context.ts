@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { forbidden, notFound } from '../http/errors.js';
 import type { Caller } from '../http/access-token.js';
 import type { Privilege } from './permissions.js';
@@ -65,6 +65,34 @@ export async function requireArrangementOfAgreement(db: Database, request: Fasti
     arrangementId,
   ]);
   if (owned.length === 0) throw notFound('The account could not be found.', 'arrangement.not-found');
+}
+
+/** What a handler given an account id checks of it: its kind, its currency, whether it is linked from another bank. */
+export interface AgreementArrangement {
+  id: string;
+  kind_uri: string;
+  currency: string;
+  is_external: boolean;
+}
+
+/**
+ * The arrangement, only when it is one of the agreement's: undefined alike for another member's
+ * account and for an id that does not exist, so the caller answers both with the same 404.
+ */
+export async function arrangementOfAgreement(
+  db: Queryable,
+  serviceAgreementId: string,
+  arrangementId: string,
+): Promise<AgreementArrangement | undefined> {
+  const [row] = await db.query<AgreementArrangement>(
+    `select a.id, pk.kind_uri, a.currency, a.is_external
+       from arrangements a
+       join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
+       join product_kinds pk on pk.id = a.product_kind_id
+      where a.id = $2`,
+    [serviceAgreementId, arrangementId],
+  );
+  return row;
 }
 
 /** The selected agreement only: undefined when the cookie is absent or not the caller's. */

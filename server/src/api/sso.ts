@@ -1,9 +1,8 @@
-import type { Queryable } from '../db/database.js';
 import { newOneTimeToken, tokenHash } from '../sandbox/one-time-tokens.js';
 import { ApiError, badRequest, notFound } from '../http/errors.js';
 import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
-import { actingServiceAgreementOf, requirePermission } from './request-context.js';
+import { actingServiceAgreementOf, arrangementOfAgreement, requirePermission } from './request-context.js';
 import { billPayApplicationSession } from './sso-payveris.js';
 
 /**
@@ -52,19 +51,6 @@ interface ApplicationsQuery {
   entityType?: string;
 }
 
-/** The arrangement, only when it is in the agreement the member acts in: otherwise undefined. */
-async function arrangementOf(db: Queryable, serviceAgreementId: string, arrangementId: string) {
-  const [row] = await db.query<{ id: string; kind_uri: string; is_external: boolean }>(
-    `select a.id, pk.kind_uri, a.is_external
-       from arrangements a
-       join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
-       join product_kinds pk on pk.id = a.product_kind_id
-      where a.id = $2`,
-    [serviceAgreementId, arrangementId],
-  );
-  return row;
-}
-
 /**
  * sso: single-sign-on sessions for the external systems a member is handed over to. Each
  * session is a one-time key, valid for {@link ssoKeySeconds}, bound to the member, the agreement
@@ -109,7 +95,7 @@ export const sso: ServicePlugin = async (app, { db, settings }) => {
       const serviceAgreementId = await actingServiceAgreementOf(db, request);
       let arrangementId: string | null = null;
       if (query.internalArrangementId) {
-        const arrangement = await arrangementOf(db, serviceAgreementId, query.internalArrangementId);
+        const arrangement = await arrangementOfAgreement(db, serviceAgreementId, query.internalArrangementId);
         if (!arrangement) throw notFound('The arrangement could not be found.', 'arrangement.not-found');
         if (arrangement.is_external || (application.kinds && !application.kinds.includes(arrangement.kind_uri))) {
           throw new ApiError(422, 'sso.arrangement.not-eligible', `This account cannot be opened in the ${name} application.`);
