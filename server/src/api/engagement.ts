@@ -5,30 +5,14 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { ServicePlugin } from './index.js';
 import { contract } from './contract/index.js';
 import { actingServiceAgreementOf, requireArrangementOfAgreement, requirePermission } from './request-context.js';
-
-interface ChannelChoice {
-  channel: string;
-  enabled: boolean;
-}
-
-interface UserConditions {
-  eType: 'ARRANGEMENT';
-  eRef: string;
-  conditions?: { amount?: string };
-}
-
-interface PreferenceRequest {
-  generalNotificationId: string;
-  active: boolean;
-  channels: ChannelChoice[];
-  userConditions?: UserConditions;
-}
+import type { NotificationPreferenceRequest } from '../../../schemas/api/generated/api-types.js';
+import type { QueryOf } from './contract/requests.js';
 
 interface PreferenceRow {
   id: string;
   general_notification_id: string;
   active: boolean;
-  channels: ChannelChoice[];
+  channels: NotificationPreferenceRequest['channels'];
   e_type: string | null;
   e_ref: string;
   conditions: { amount?: string } | null;
@@ -75,7 +59,7 @@ export const engagement: ServicePlugin = async (app, { db }) => {
     requirePermission(db, 'Communication Preferences', 'General Notification Preferences', privilege);
 
   /** Refuses an unknown notification, a channel it does not offer, and an account the member does not act for. */
-  async function checkRequest(request: FastifyRequest, body: PreferenceRequest): Promise<void> {
+  async function checkRequest(request: FastifyRequest, body: NotificationPreferenceRequest): Promise<void> {
     const [notification] = await db.query<{ delivery_options: string[] }>('select delivery_options from general_notifications where id = $1', [
       body.generalNotificationId,
     ]);
@@ -102,7 +86,7 @@ export const engagement: ServicePlugin = async (app, { db }) => {
     },
   );
 
-  app.get<{ Querystring: { generalNotificationId?: string; eRef?: string; from: number; size: number } }>(
+  app.get<{ Querystring: QueryOf<'listNotificationPreferences', 'from' | 'size'> }>(
     '/v1/notification-preferences',
     { schema: contract.route('GET', '/engagement/client-api/v1/notification-preferences'), preHandler: can('view') },
     async (request) => {
@@ -128,7 +112,7 @@ export const engagement: ServicePlugin = async (app, { db }) => {
     },
   );
 
-  app.post<{ Body: PreferenceRequest }>(
+  app.post<{ Body: NotificationPreferenceRequest }>(
     '/v1/notification-preferences',
     { schema: contract.route('POST', '/engagement/client-api/v1/notification-preferences'), preHandler: can('create') },
     async (request, reply) => {
@@ -159,7 +143,7 @@ export const engagement: ServicePlugin = async (app, { db }) => {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: PreferenceRequest }>(
+  app.put<{ Params: { id: string }; Body: NotificationPreferenceRequest }>(
     '/v1/notification-preferences/:id',
     { schema: contract.route('PUT', '/engagement/client-api/v1/notification-preferences/{id}'), preHandler: can('edit') },
     async (request) => {
