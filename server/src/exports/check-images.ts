@@ -1,3 +1,5 @@
+import { escapeXml } from './xml.js';
+
 /**
  * Check images for the sandbox: deterministic SVG pictures of a paper check, front (payee,
  * amount in figures and words, date, memo, MICR line) and back (endorsement area), made from the
@@ -15,10 +17,6 @@ export interface CheckDetails {
   /** Last digits of the account, as printed on the MICR line. */
   accountSuffix: string;
   memo: string;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 }
 
 const ones = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',

@@ -1,4 +1,5 @@
 import type { Statement, StatementAccount, StatementTransaction } from './statement.js';
+import { escapeXml } from './xml.js';
 
 /**
  * OFX 2.2 (XML) statement download, the format money-management software imports:
@@ -23,10 +24,6 @@ export interface OfxOptions {
   fid: string;
   intuitBankId: string;
   routingNumber: string;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 }
 
 /** Character data limited to the specification's field length, without control characters. */
