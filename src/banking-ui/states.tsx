@@ -12,14 +12,31 @@ export function LoadingState({ label, rows = 4 }: { label: string; rows?: number
   );
 }
 
-/** A read failed: what happened, and a button to try again. */
-export function ErrorState({ title, retryText, onRetry }: { title: string; retryText?: string; onRetry?: () => void }): ReactNode {
+interface ErrorStateProps {
+  readonly title: string;
+  /** What the member can do about it, under the title. */
+  readonly description?: ReactNode;
+  readonly retryText?: string;
+  readonly onRetry?: () => void;
+  /** The retry is the one thing the screen offers (a list that failed to load), so it is the primary button. */
+  readonly retryPrimary?: boolean;
+}
+
+/** A read failed: what happened, and a button to try again (antd's Alert carries role="alert"). */
+export function ErrorState({ title, description, retryText, onRetry, retryPrimary = false }: ErrorStateProps): ReactNode {
   return (
     <Alert
       type="error"
       showIcon
       title={title}
-      action={onRetry && retryText ? <Button onClick={onRetry}>{retryText}</Button> : undefined}
+      description={description}
+      action={
+        onRetry && retryText ? (
+          <Button onClick={onRetry} type={retryPrimary ? 'primary' : undefined}>
+            {retryText}
+          </Button>
+        ) : undefined
+      }
     />
   );
 }

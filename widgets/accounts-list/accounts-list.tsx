@@ -1,4 +1,4 @@
-import { Alert, Button, Collapse, Empty, Flex, Skeleton, Space } from 'antd';
+import { Alert, Collapse, Empty, Flex, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../src/platform/index.js';
 import { flattenRoutes, useMessages, useRuntime, WidgetHost } from '../../src/runtime/index.js';
 import type { AccountsListProps } from './definition.js';
-import { formatMoney } from '../../src/banking-ui/index.js';
+import { ErrorState, formatMoney } from '../../src/banking-ui/index.js';
 import { HandOffFailureAlert } from './hand-off-failure-alert.js';
 import './accounts-list.css';
 
@@ -220,17 +220,12 @@ export default function AccountsList({ collapsibleGroups, showTotal, accountDeta
 
   if (summary.error && !summary.data) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
+      <ErrorState
         title={t('accounts.error.title')}
         description={t(accountsLoadErrorKey(summary.error))}
-        action={
-          <Button onClick={() => void retry()} type="primary">
-            {t('accounts.retry.action')}
-          </Button>
-        }
+        retryText={t('accounts.retry.action')}
+        onRetry={() => void retry()}
+        retryPrimary
       />
     );
   }

@@ -13,7 +13,7 @@ import {
   type AggregationOperation,
   type Product,
 } from '../../src/platform/index.js';
-import { formatMoney } from '../../src/banking-ui/index.js';
+import { ErrorState, formatMoney } from '../../src/banking-ui/index.js';
 import { useMessages, useRuntime } from '../../src/runtime/index.js';
 import type { ConnectedAccountsProps } from './definition.js';
 
@@ -186,13 +186,11 @@ export default function ConnectedAccounts({ accountsListPath, connectingQuery, f
   let body;
   if (summary.error && !summary.data) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
+      <ErrorState
         title={t('errors.externalAccounts.title')}
         description={t('errors.externalAccounts.body')}
-        action={<Button onClick={() => void summary.mutate()}>{t('connectedAccounts.retry')}</Button>}
+        retryText={t('connectedAccounts.retry')}
+        onRetry={() => void summary.mutate()}
       />
     );
   } else if (!summary.data) {

@@ -1,8 +1,9 @@
-import { Alert, Button, Empty, Skeleton, Spin } from 'antd';
+import { Button, Empty, Skeleton, Spin } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTransactionCategories, type Transaction, type TransactionFilters, type TransactionListQuery } from '../../src/platform/index.js';
 import { useEntitlement, useMessages, useRuntime } from '../../src/runtime/index.js';
+import { ErrorState } from '../../src/banking-ui/index.js';
 import type { TransactionsListProps } from './definition.js';
 import { ExportMenu, ExportProblemAlert, type ExportProblem } from './export-menu.js';
 import { filtersFromSearch, filtersKey, pageParameter, searchWithFilters } from './filters.js';
@@ -168,13 +169,11 @@ export default function TransactionsList({ pagination, typeFilters, editEntitlem
   let body;
   if (list.error) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
+      <ErrorState
         title={t('transactions.error.title')}
         description={t('transactions.error.body')}
-        action={<Button onClick={list.retry}>{t('transactions.error.retry')}</Button>}
+        retryText={t('transactions.error.retry')}
+        onRetry={list.retry}
       />
     );
   } else if (list.loading) {
