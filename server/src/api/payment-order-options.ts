@@ -3,14 +3,7 @@ import { loadPaymentsConfig, type PaymentsConfig, type PaymentTypeOptions } from
 import type { ServicePlugin } from './index.js';
 import { contract } from './contract/index.js';
 import { requireArrangementOfAgreement, requirePermission } from './request-context.js';
-
-interface PaymentOptionsRequest {
-  originatorAccount: { arrangementId: string };
-  counterpartyAccount?: { arrangementId?: string };
-  requestedExecutionDate?: string;
-  instructedAmount?: { amount: string; currencyCode: string };
-  paymentTypes?: string[];
-}
+import type { PaymentOptionsRequest } from '../../../schemas/api/generated/api-types.js';
 
 /** One payment type's options as the platform answers them: the fee in the transfer currency, the calendar's cut-off. */
 function answerOf(payments: PaymentsConfig, configured: PaymentTypeOptions) {
@@ -43,7 +36,7 @@ export const paymentOrderOptions: ServicePlugin = async (app, { db, settings }) 
       }
       await requireArrangementOfAgreement(db, request, originatorAccount.arrangementId);
       const configured = Object.entries(payments.paymentOptions ?? {}).filter(
-        (entry): entry is [string, PaymentTypeOptions] => entry[1] !== undefined && (!paymentTypes || paymentTypes.includes(entry[0])),
+        (entry): entry is [string, PaymentTypeOptions] => entry[1] !== undefined && (!paymentTypes || paymentTypes.some((type) => type === entry[0])),
       );
       return { options: configured.map(([paymentType, options]) => ({ paymentType, paymentOptions: answerOf(payments, options) })) };
     },

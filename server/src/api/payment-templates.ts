@@ -6,6 +6,8 @@ import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
 import { likePattern } from '../db/like-pattern.js';
 import { pageOf } from './paging.js';
+import type { PaymentTemplateCreationRequest } from '../../../schemas/api/generated/api-types.js';
+import type { QueryOf } from './contract/requests.js';
 
 interface TemplateRow {
   id: string;
@@ -14,11 +16,6 @@ interface TemplateRow {
   details: Record<string, unknown>;
   created_at: string;
   updated_at: string;
-}
-
-interface TemplateBody {
-  name: string;
-  details: Record<string, unknown>;
 }
 
 const templateColumns = `id, service_agreement_id, name, details,
@@ -51,7 +48,7 @@ export const paymentTemplates: ServicePlugin = async (app, { db }) => {
     return row;
   };
 
-  app.get<{ Querystring: { name?: string; from: number; size: number } }>(
+  app.get<{ Querystring: QueryOf<'listPaymentTemplates', 'from' | 'size'> }>(
     '/v2/payment-templates',
     {
       schema: contract.route('GET', '/payment-order-service/client-api/v2/payment-templates'),
@@ -70,7 +67,7 @@ export const paymentTemplates: ServicePlugin = async (app, { db }) => {
     },
   );
 
-  app.post<{ Body: TemplateBody }>(
+  app.post<{ Body: PaymentTemplateCreationRequest }>(
     '/v2/payment-templates',
     {
       bodyLimit: 16 * 1024,
@@ -89,7 +86,7 @@ export const paymentTemplates: ServicePlugin = async (app, { db }) => {
     },
   );
 
-  app.put<{ Params: { templateId: string }; Body: TemplateBody }>(
+  app.put<{ Params: { templateId: string }; Body: PaymentTemplateCreationRequest }>(
     '/v2/payment-templates/:templateId',
     {
       bodyLimit: 16 * 1024,
