@@ -15,6 +15,8 @@ import { actingServiceAgreementOf, requirePermission } from './request-context.j
 import { withoutEmpty } from './answer-fields.js';
 import { likePattern } from '../db/like-pattern.js';
 import { readTransactionsConfig, type ExportFormat, type TransactionsConfig } from './transactions-config.js';
+import type { DisputeRequestType } from '../../../schemas/api/generated/api-types.js';
+import type { BodyOf, QueryOf } from './contract/requests.js';
 
 /** Sort keys the platform accepts, mapped to columns. externalId sorts by booking order. */
 const orderColumns = {
@@ -24,40 +26,16 @@ const orderColumns = {
   description: 't.description',
   externalId: 't.sequence',
 } as const;
-type OrderBy = keyof typeof orderColumns;
 
 /** Dispute statuses that still allow an inquiry or dispute (spec/2 §4); empty counts too. */
 const openDisputeStatuses = ['UNDISPUTED', 'REJECTED'];
 
 /** Filters shared by the list and the export, in the platform's query names. */
-interface TransactionFilters {
-  arrangementId?: string;
-  arrangementsIds?: string[];
-  bookingDateGreaterThan?: string;
-  bookingDateLessThan?: string;
-  creditDebitIndicator?: 'CRDT' | 'DBIT';
-  billingStatus?: string;
-  state?: string;
-  query?: string;
-  amountGreaterThan?: string;
-  amountLessThan?: string;
-  types?: string[];
-  typeGroups?: string[];
-  categories?: string[];
-}
+type TransactionFilters = Omit<QueryOf<'listTransactions'>, 'from' | 'size' | 'orderBy' | 'direction'>;
 
-interface TransactionQuery extends TransactionFilters {
-  from: number;
-  size: number;
-  orderBy: OrderBy;
-  direction: 'ASC' | 'DESC';
-}
+type TransactionQuery = QueryOf<'listTransactions', 'from' | 'size' | 'orderBy' | 'direction'>;
 
-interface ExportQuery extends TransactionFilters {
-  exportType: ExportFormat;
-  orderBy?: OrderBy;
-  direction?: 'ASC' | 'DESC';
-}
+type ExportQuery = QueryOf<'exportTransactions'>;
 
 interface TransactionRow {
   id: string;
@@ -213,14 +191,13 @@ async function transactionIn(db: Queryable, serviceAgreementId: string, transact
 }
 
 type DisputeReason = 'DISABLED' | 'ALREADY_DISPUTED' | 'PENDING' | 'TYPE_NOT_DISPUTABLE' | 'TOO_OLD';
-type RequestType = 'INQUIRY' | 'DISPUTE';
 
 /**
  * What a member may file on a transaction: nothing when the feature is off, the transaction is
  * still pending or already under review; an inquiry otherwise; a dispute too when its type group
  * is disputable and it was booked within the eligibility days.
  */
-function disputeOptions(row: TransactionRow, config: TransactionsConfig['dispute']): { requestTypes: RequestType[]; reason?: DisputeReason } {
+function disputeOptions(row: TransactionRow, config: TransactionsConfig['dispute']): { requestTypes: DisputeRequestType[]; reason?: DisputeReason } {
   if (!config.enabled) return { requestTypes: [], reason: 'DISABLED' };
   if (row.dispute_status && !openDisputeStatuses.includes(row.dispute_status)) return { requestTypes: [], reason: 'ALREADY_DISPUTED' };
   if (row.is_pending) return { requestTypes: [], reason: 'PENDING' };
@@ -476,7 +453,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
         .map((category) => ({ categoryId: category.id, externalId: category.externalId, categoryName: category.name, categoryType: category.type })),
   );
 
-  app.patch<{ Body: Array<{ id: string; arrangementId: string; category: string }> }>(
+  app.patch<{ Body: BodyOf<'categorizeTransactions'> }>(
     '/v2/transactions',
     {
       schema: contract.route('PATCH', '/transaction-manager/client-api/v2/transactions'),
@@ -512,7 +489,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
     async (request) => transactionOf(await transactionIn(db, await actingServiceAgreementOf(db, request), request.params.transactionId)),
   );
 
-  app.put<{ Params: { transactionId: string }; Body: { notes: string } }>(
+  app.put<{ Params: { transactionId: string }; Body: BodyOf<'saveTransactionNotes'> }>(
     '/v2/transactions/:transactionId/notes',
     {
       schema: contract.route('PUT', '/transaction-manager/client-api/v2/transactions/{transactionId}/notes'),
@@ -556,7 +533,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
     },
   );
 
-  app.post<{ Params: { transactionId: string }; Body: { requestType: RequestType; message: string } }>(
+  app.post<{ Params: { transactionId: string }; Body: BodyOf<'createDispute'> }>(
     '/v2/transactions/:transactionId/disputes',
     {
       schema: contract.route('POST', '/transaction-manager/client-api/v2/transactions/{transactionId}/disputes'),
@@ -666,7 +643,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
     async (request, reply) => exportTransactions(db, settings, request, reply, request.query),
   );
 
-  app.post<{ Body: ExportQuery }>(
+  app.post<{ Body: BodyOf<'exportTransactionsByPost'> }>(
     '/v2/transactions/export',
     {
       schema: contract.route('POST', '/transaction-manager/client-api/v2/transactions/export'),
