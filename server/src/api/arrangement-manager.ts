@@ -2,10 +2,11 @@ import type { Queryable } from '../db/database.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
-import { holdsPermission, type Privilege } from './permissions.js';
+import { holdsPermission } from './permissions.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
 import { decimalNumber, withoutEmpty } from './answer-fields.js';
 import { likePattern } from '../db/like-pattern.js';
+import type { QueryOf } from './contract/requests.js';
 
 /** The summary's product kinds, in the contract's order; any other kind is a custom one. */
 const productKindKeys = contract.enumeration('ProductKindKey');
@@ -142,29 +143,9 @@ function arrangementOf(row: ArrangementRow, money: MoneyStyle): Record<string, u
   return { ...(row.details ?? {}), ...computed };
 }
 
-interface SummaryQuery {
-  debitAccount?: boolean;
-  creditAccount?: boolean;
-  ignoredProductKindNames?: string;
-  /** The permission the list is asked for (spec/2 §6: Product Summary, Product Summary, view); all three or none. */
-  businessFunction?: string;
-  resourceName?: string;
-  privilege?: Privilege;
-  /** At most this many products; the totals still count every product. */
-  size?: number;
-}
+type SummaryQuery = QueryOf<'getProductSummary'>;
 
-interface ContextQuery {
-  businessFunction: string;
-  resourceName: string;
-  privilege: Privilege;
-  debitAccount?: boolean;
-  creditAccount?: boolean;
-  productKindName?: string;
-  searchTerm?: string;
-  from: number;
-  size: number;
-}
+type ContextQuery = QueryOf<'listContextArrangements', 'from' | 'size'>;
 
 /** The credit union's currency (config/app.json); aggregates are in it. */
 function currencyOf(branding: unknown): string {

@@ -1,21 +1,15 @@
 import type { Queryable } from '../db/database.js';
 
-export type Privilege = 'view' | 'create' | 'edit' | 'delete' | 'approve' | 'cancel' | 'execute';
-export const privileges: readonly Privilege[] = ['view', 'create', 'edit', 'delete', 'approve', 'cancel', 'execute'];
+import { privilegeValues, type PermissionSummaryItem, type Privilege } from '../../../schemas/api/generated/api-types.js';
 
-/** One row of the permission summary, as access-control returns it. */
-export interface PermissionSummaryEntry {
-  resource: string;
-  function: string;
-  permissions: Record<Privilege, boolean>;
-}
+export type { Privilege };
 
 /** The permissions a user holds within one service agreement, through their access groups. */
 export async function permissionSummary(
   db: Queryable,
   userId: string,
   serviceAgreementId: string,
-): Promise<PermissionSummaryEntry[]> {
+): Promise<PermissionSummaryItem[]> {
   const rows = await db.query<{ resource: string; function_name: string; privilege: Privilege }>(
     `select distinct p.resource, p.function_name, p.privilege
        from access_group_members m
@@ -25,7 +19,7 @@ export async function permissionSummary(
       order by p.resource, p.function_name, p.privilege`,
     [userId, serviceAgreementId],
   );
-  const byFunction = new Map<string, PermissionSummaryEntry>();
+  const byFunction = new Map<string, PermissionSummaryItem>();
   for (const row of rows) {
     const key = `${row.resource}\u0000${row.function_name}`;
     let entry = byFunction.get(key);
@@ -33,7 +27,7 @@ export async function permissionSummary(
       entry = {
         resource: row.resource,
         function: row.function_name,
-        permissions: Object.fromEntries(privileges.map((p) => [p, false])) as Record<Privilege, boolean>,
+        permissions: Object.fromEntries(privilegeValues.map((p) => [p, false])) as Record<Privilege, boolean>,
       };
       byFunction.set(key, entry);
     }
