@@ -3,11 +3,7 @@ import { completeDueFlows, fastLinkPath, flowOf, startFlow, type FlowRow } from 
 import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, arrangementOfAgreement, requirePermission } from './request-context.js';
-
-interface FlowBody {
-  operation: 'ADD' | 'REFRESH';
-  arrangementId?: string;
-}
+import type { AggregationFlowStartRequest } from '../../../schemas/api/generated/api-types.js';
 
 const flowOfRow = (flow: FlowRow) => ({
   value: { id: flow.id, operation: flow.operation, status: flow.status, arrangementIds: flow.arrangement_ids },
@@ -25,7 +21,7 @@ const flowOfRow = (flow: FlowRow) => ({
 export const externalAccountAggregator: ServicePlugin = async (app, { db }) => {
   const canViewProducts = requirePermission(db, 'Product Summary', 'Product Summary', 'view');
 
-  app.post<{ Body: FlowBody }>(
+  app.post<{ Body: AggregationFlowStartRequest }>(
     '/v1/aggregation/flows',
     {
       schema: contract.route('POST', '/external-account-aggregator/client-api/v1/aggregation/flows'),

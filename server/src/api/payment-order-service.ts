@@ -12,6 +12,7 @@ import { withoutEmpty } from './answer-fields.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, requirePermission, serviceAgreementOf } from './request-context.js';
 import { paymentTemplates } from './payment-templates.js';
+import type { QueryOf } from './contract/requests.js';
 
 /** A refused order: 400 in the platform's error body, each broken rule a keyed error with its context. */
 function rejectionError(rejection: PaymentRejection): ApiError {
@@ -20,16 +21,7 @@ function rejectionError(rejection: PaymentRejection): ApiError {
 
 const conflictOf = (config: PaymentsConfig, key: string) => new ApiError(409, key, messageOf(config, key), [errorItem(config, key)]);
 
-interface ListQuery {
-  status?: string[];
-  paymentTypes?: string[];
-  requestedExecutionDateFrom?: string;
-  requestedExecutionDateTo?: string;
-  from: number;
-  size: number;
-  orderBy: 'requestedExecutionDate' | 'createdAt' | 'amount';
-  direction: 'ASC' | 'DESC';
-}
+type ListQuery = QueryOf<'listPaymentOrders', 'from' | 'size' | 'orderBy' | 'direction'>;
 
 const orderByColumn = { requestedExecutionDate: 'requested_execution_date', createdAt: 'created_at', amount: 'amount' } as const;
 

@@ -4,6 +4,7 @@ import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, arrangementOfAgreement, requirePermission } from './request-context.js';
 import { billPayApplicationSession } from './sso-payveris.js';
+import type { QueryOf } from './contract/requests.js';
 
 /**
  * How long an external system has to redeem a key. The member's browser posts it within a
@@ -42,15 +43,6 @@ export const ssoApplications: Readonly<Record<string, Application>> = {
   amplify: { answerName: 'amplify', arrangement: 'optional', kinds: ['credit-card', 'debit-card'], programs: ['cashback'], answer: 'url' },
 };
 
-interface ApplicationsQuery {
-  name: string;
-  internalArrangementId?: string;
-  program?: string;
-  autoEnroll?: boolean;
-  autoenroll?: boolean;
-  entityType?: string;
-}
-
 /**
  * sso: single-sign-on sessions for the external systems a member is handed over to. Each
  * session is a one-time key, valid for {@link ssoKeySeconds}, bound to the member, the agreement
@@ -59,7 +51,7 @@ interface ApplicationsQuery {
  * as everywhere else.
  */
 export const sso: ServicePlugin = async (app, { db, settings }) => {
-  app.get<{ Querystring: ApplicationsQuery }>(
+  app.get<{ Querystring: QueryOf<'getSsoApplication'> }>(
     '/v1/applications',
     {
       schema: contract.route('GET', '/sso/client-api/v1/applications'),
