@@ -43,9 +43,23 @@ export function ErrorState({ title, description, retryText, onRetry, retryPrimar
 
 /**
  * Nothing to show. `notice` for a state the member should act on (no account to move money
- * from); otherwise the quiet empty picture of a list with no entries.
+ * from); `body` for a whole screen with nothing on it (no accounts, no account chosen): the full
+ * picture with a heading and what to do; otherwise the quiet empty picture of a list with no entries.
  */
-export function EmptyState({ title, notice = false }: { title: string; notice?: boolean }): ReactNode {
+export function EmptyState({ title, body, notice = false }: { title: string; body?: string; notice?: boolean }): ReactNode {
   if (notice) return <Alert type="info" showIcon title={title} />;
+  if (body !== undefined) {
+    return (
+      <Empty
+        description={
+          <>
+            <strong>{title}</strong>
+            <br />
+            <span className="pb-state-secondary">{body}</span>
+          </>
+        }
+      />
+    );
+  }
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={title} />;
 }

@@ -1,4 +1,4 @@
-import { Alert, Collapse, Empty, Flex, Skeleton, Space } from 'antd';
+import { Alert, Collapse, Flex, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../src/platform/index.js';
 import { flattenRoutes, useMessages, useRuntime, WidgetHost } from '../../src/runtime/index.js';
 import type { AccountsListProps } from './definition.js';
-import { ErrorState, formatMoney } from '../../src/banking-ui/index.js';
+import { EmptyState, ErrorState, formatMoney } from '../../src/banking-ui/index.js';
 import { HandOffFailureAlert } from './hand-off-failure-alert.js';
 import './accounts-list.css';
 
@@ -250,15 +250,7 @@ export default function AccountsList({ collapsibleGroups, showTotal, accountDeta
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <HandOffFailureAlert />
         {connectingAlert}
-        <Empty
-          description={
-            <>
-              <strong>{t('accounts.empty.heading')}</strong>
-              <br />
-              <span className="pb-secondary">{t('accounts.empty.body')}</span>
-            </>
-          }
-        />
+        <EmptyState title={t('accounts.empty.heading')} body={t('accounts.empty.body')} />
       </Space>
     );
   }

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTransactionCategories, type Transaction, type TransactionFilters, type TransactionListQuery } from '../../src/platform/index.js';
 import { useEntitlement, useMessages, useRuntime } from '../../src/runtime/index.js';
-import { ErrorState } from '../../src/banking-ui/index.js';
+import { EmptyState, ErrorState } from '../../src/banking-ui/index.js';
 import type { TransactionsListProps } from './definition.js';
 import { ExportMenu, ExportProblemAlert, type ExportProblem } from './export-menu.js';
 import { filtersFromSearch, filtersKey, pageParameter, searchWithFilters } from './filters.js';
@@ -149,17 +149,7 @@ export default function TransactionsList({ pagination, typeFilters, editEntitlem
   );
 
   if (!selectedAccount || !query) {
-    return (
-      <Empty
-        description={
-          <>
-            <strong>{t('transactions.noProduct.title')}</strong>
-            <br />
-            <span className="pb-tx-secondary">{t('transactions.noProduct.body')}</span>
-          </>
-        }
-      />
-    );
+    return <EmptyState title={t('transactions.noProduct.title')} body={t('transactions.noProduct.body')} />;
   }
 
   const known = transactionId ? transactions.find((transaction) => transaction.id === transactionId) : undefined;
