@@ -5,6 +5,7 @@ import { flattenRoutes, type FlatRoute, type PageName, type RouteGuard, type Rou
 import { evaluateEntitlement } from './entitlements.js';
 import { NoAccessPage } from './pages.js';
 import { resolveEntitledPath } from './route-tree.js';
+import { withoutSearchParameters } from './search-parameters.js';
 import { useMessages, useRuntime } from './runtime-context.js';
 import { WidgetHost } from './widget-host.js';
 
@@ -140,15 +141,7 @@ export function ModalOutlet({ routes }: { readonly routes: RoutesConfig }): Reac
   const name = searchParams.get(OPENED_MODAL);
   const modal = name === null ? undefined : routes.modals.find((candidate) => candidate.name === name);
   const close = () => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(OPENED_MODAL);
-        for (const parameter of modal?.parameters ?? []) next.delete(parameter);
-        return next;
-      },
-      { replace: true },
-    );
+    setSearchParams(withoutSearchParameters(OPENED_MODAL, ...(modal?.parameters ?? [])), { replace: true });
   };
   if (modal === undefined) return null;
   if (modal.entitlement !== undefined && !evaluateEntitlement(config.entitlements, modal.entitlement, facts)) return null;

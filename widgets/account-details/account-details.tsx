@@ -11,7 +11,7 @@ import {
   type AccountDetails,
   type ExternalAccountStatus,
 } from '../../src/platform/index.js';
-import { flattenRoutes, useMessages, useRuntime, WidgetHost, type Translate } from '../../src/runtime/index.js';
+import { flattenRoutes, useMessages, useRuntime, WidgetHost, withoutSearchParameters, type Translate } from '../../src/runtime/index.js';
 import type { AccountDetailsProps } from './definition.js';
 import { DetailsTab } from './details-tab.js';
 import { lastDigits, type Formatting } from './format.js';
@@ -88,15 +88,7 @@ export default function AccountDetailsPage(props: AccountDetailsProps) {
 
   const fastlinkValue = searchParams.get(fastlinkParameter);
   const fastlink = (fastlinkValues as readonly string[]).includes(fastlinkValue ?? '') ? (fastlinkValue as Fastlink) : undefined;
-  const closeFastlink = () =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(fastlinkParameter);
-        return next;
-      },
-      { replace: true },
-    );
+  const closeFastlink = () => setSearchParams(withoutSearchParameters(fastlinkParameter), { replace: true });
 
   const tabPath = (id: string, path: string) => `/${props.tabsFrom.replace(':selectedAccount', encodeURIComponent(id))}/${path}`;
   const routePaths = useMemo(() => new Set(flattenRoutes(config.routes).map((route) => route.fullPath)), [config.routes]);

@@ -10,7 +10,7 @@ import {
   type ProductKindGroup,
   type ProductSummary,
 } from '../../src/platform/index.js';
-import { flattenRoutes, useMessages, useRuntime, WidgetHost } from '../../src/runtime/index.js';
+import { flattenRoutes, useMessages, useRuntime, WidgetHost, withoutSearchParameters } from '../../src/runtime/index.js';
 import type { AccountsListProps } from './definition.js';
 import { EmptyState, ErrorState, formatMoney } from '../../src/banking-ui/index.js';
 import { HandOffFailureAlert } from './hand-off-failure-alert.js';
@@ -166,15 +166,7 @@ export default function AccountsList({ collapsibleGroups, showTotal, accountDeta
       baseline.current = undefined;
       return;
     }
-    const stop = () =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(connectingParameter);
-          return next;
-        },
-        { replace: true },
-      );
+    const stop = () => setSearchParams(withoutSearchParameters(connectingParameter), { replace: true });
     if (summary.data) {
       const count = productCount(summary.data);
       if (baseline.current === undefined) baseline.current = count;
