@@ -70,21 +70,13 @@ export interface WidgetDefinition<P extends object = Record<string, unknown>> {
 
 /**
  * A definition whose props type has been erased, so definitions with different props can sit in
- * one list. The method-style signature of `migrateProps` and the lazy component keep it assignable
- * from any `WidgetDefinition<P>`.
+ * one list: every field of WidgetDefinition but the component, whose props only the lazy
+ * component's type knows; that keeps it assignable from any `WidgetDefinition<P>`.
  */
-export interface AnyWidgetDefinition {
-  readonly id: string;
-  readonly version: string;
-  readonly title: string;
-  readonly propsSchema: JsonSchemaObject;
+export interface AnyWidgetDefinition extends Omit<WidgetDefinition, 'component'> {
   // Props are checked against propsSchema at run time before render; the static type cannot know them.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly component: LazyExoticComponent<ComponentType<any>>;
-  readonly migrateProps?: (old: unknown) => unknown;
-  prefetch?(http: unknown): void;
-  readonly configFiles?: readonly string[];
-  readonly formWidgets?: readonly string[];
 }
 
 /** A lazy component whose chunk can be requested before React first renders it. */
