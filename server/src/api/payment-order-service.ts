@@ -13,6 +13,7 @@ import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, requirePermission, serviceAgreementOf } from './request-context.js';
 import { paymentTemplates } from './payment-templates.js';
 import type { QueryOf } from './contract/requests.js';
+import type { PaymentOrderSubmissionRequest, PaymentOrderUpdateRequest, PaymentOrderValidationRequest } from '../../../schemas/api/generated/api-types.js';
 
 /** A refused order: 400 in the platform's error body, each broken rule a keyed error with its context. */
 function rejectionError(rejection: PaymentRejection): ApiError {
@@ -182,7 +183,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
       return row;
     }
 
-    app.post<{ Body: PaymentOrderBody }>(
+    app.post<{ Body: PaymentOrderValidationRequest }>(
       '/v3/payment-orders/validate',
       {
         bodyLimit: 16 * 1024,
@@ -203,7 +204,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
       },
     );
 
-    app.post<{ Body: PaymentOrderBody & { id: string } }>(
+    app.post<{ Body: PaymentOrderSubmissionRequest }>(
       '/v3/payment-orders',
       {
         bodyLimit: 16 * 1024,
@@ -308,7 +309,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
       },
     );
 
-    app.put<{ Params: { paymentOrderId: string }; Body: PaymentOrderBody }>(
+    app.put<{ Params: { paymentOrderId: string }; Body: PaymentOrderUpdateRequest }>(
       '/v3/payment-orders/:paymentOrderId',
       {
         bodyLimit: 16 * 1024,

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { repositoryRoot } from '../settings.js';
+import type { TransferFrequency } from '../../../schemas/api/generated/api-types.js';
 
 /** config/payments.json, as schemas/payments.schema.json describes it. */
 export interface PaymentsConfig {
@@ -39,7 +40,8 @@ export interface PaymentTypeOptions {
   }[];
 }
 
-export type Frequency = 'DAILY' | 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
+/** How often a recurring transfer repeats: the contract's TransferFrequency. */
+export type Frequency = TransferFrequency;
 
 export interface CalendarConfig {
   timeZone: string;

@@ -3,48 +3,29 @@ import type { Queryable } from '../db/database.js';
 import type { ErrorItem } from '../http/errors.js';
 import { fromCents, toCents } from '../ledger/index.js';
 import { addDays, businessDayOnOrAfter, type ScheduleRule } from './calendar.js';
-import type { Frequency, PaymentsConfig } from './config.js';
+import type { PaymentsConfig } from './config.js';
 import { isCashAdvance } from './cash-credit.js';
 import { contactLimitName } from './limits.js';
+import type {
+  CounterpartyAccount,
+  PaymentOrderSubmissionRequest,
+  PaymentOrderUpdateRequest,
+  PaymentOrderValidationRequest,
+  SubmittablePaymentType,
+} from '../../../schemas/api/generated/api-types.js';
 
-/** The payment types the sandbox executes on its ledger: the contract's SubmittablePaymentType, which the route schema enforces. */
-export type PaymentType = 'INTERNAL_TRANSFER' | 'INTRABANK_TRANSFER';
+/** The payment types the sandbox executes on its ledger (the route schema enforces them). */
+export type PaymentType = SubmittablePaymentType;
 
-/** A payment order in the platform's field names (spec/3 §3), as the app sends it. */
-export interface PaymentOrderBody {
-  id?: string;
-  version?: number;
-  paymentType: PaymentType;
-  paymentMode: 'SINGLE' | 'RECURRING';
-  instructionPriority?: 'NORM';
-  requestedExecutionDate: string;
-  originatorAccount: AccountReference;
-  originator?: { name?: string };
-  schedule?: {
-    transferFrequency: Frequency;
-    every?: string | number;
-    on?: number;
-    startDate: string;
-    endDate?: string;
-    repeat?: number;
-    nonWorkingDayExecutionStrategy?: 'AFTER';
-  };
-  transferTransactionInformation: {
-    instructedAmount: { amount: string; currencyCode: string };
-    counterparty: { name: string; role?: 'CREDITOR' };
-    counterpartyAccount: AccountReference;
-    purposeOfPayment?: { code?: string | number; freeText?: string };
-    remittanceInformation?: { type?: 'UNSTRUCTURED'; content: string };
-    endToEndIdentification?: string;
-  };
-}
+/**
+ * A payment order in the platform's field names (spec/3 §3), as the app sends it to validate,
+ * submit (with the reviewed id) or edit (with the version it read): the contract's requests.
+ */
+export type PaymentOrderBody = PaymentOrderValidationRequest &
+  Partial<Pick<PaymentOrderSubmissionRequest, 'id'> & Pick<PaymentOrderUpdateRequest, 'version'>>;
 
-export interface AccountReference {
-  identification: { identification: string; schemeName: 'ID' | 'BBAN' };
-  name?: string;
-  arrangementId?: string;
-  externalArrangementId?: string;
-}
+/** An account a payment order names: ours by id, or a contact's by number. */
+export type AccountReference = CounterpartyAccount;
 
 /** One of our arrangements that can take part in a transfer, with its ledger account. */
 export interface TransferAccount {
