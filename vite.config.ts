@@ -35,12 +35,15 @@ export default defineConfig({
         // re-exports, and places it with the first screen because the shell reaches the barrel.
         // - src/platform: pure API modules (calls, hooks, types; no import-for-effect anywhere),
         //   so the journeys' services its index re-exports load with the journeys that use them.
+        // - src/banking-ui: pure components and formatters (each module imports its own CSS), so the
+        //   accounts list's empty and error states do not bring the transfer pickers (antd Select)
+        //   and the payment result (antd Result) into the first screen.
         // - @rc-component/form (+ its async-validator): antd's popups import the form context
         //   from it, which otherwise pulls the whole form engine into the first screen.
         // CSS always has effects. Anything else keeps the bundler's default (as it declares).
         moduleSideEffects: (id) => {
           if (id.endsWith('.css')) return true;
-          if (/[\\/]src[\\/]platform[\\/]/.test(id)) return false;
+          if (/[\\/]src[\\/](platform|banking-ui)[\\/]/.test(id)) return false;
           if (/[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/.test(id)) return false;
           return undefined;
         },
