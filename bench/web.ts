@@ -77,6 +77,9 @@ async function main(): Promise<void> {
 
     console.log('');
     console.log(`First screen (shell + accounts list), gzip: JS ${kb(first.js)}, CSS ${kb(first.css)} (${firstScreen.size} files)`);
+    // Per file, largest first: where a change in the first screen's size comes from.
+    const perFile = [...firstScreen].map((path) => ({ path, size: gzipSize(join(root, 'dist', path)) })).sort((a, b) => b.size - a.size);
+    for (const { path, size } of perFile) console.log(`  ${kb(size).padStart(9)}  ${path}`);
     console.log(`Whole build, gzip:                       JS ${kb(totals.js)}, CSS ${kb(totals.css)} (${files.length} files)`);
     console.log(
       `Navigation → accounts list rendered, signed-in member, ${cpuThrottling}x CPU throttling: ` +
