@@ -34,8 +34,25 @@ export async function apiTypesSource(): Promise<string> {
     // Arrays of each enumeration's values (e.g. privilege names), so the app lists them from the contract too.
     enumValues: true,
   });
-  return `${header}${astToString(ast)}`;
+  return `${header}${astToString(ast)}${operationHelpers}`;
 }
+
+/**
+ * Types by operationId for what a request carries, so the server's handlers and the app's callers
+ * name an operation instead of copying its body or query (decision 006).
+ */
+const operationHelpers = `
+type JsonContent<Content> = Content extends { content: { "application/json": infer Body } } ? Body : never;
+/** The JSON body of an operation, by its operationId. */
+export type BodyOf<Id extends keyof operations> = JsonContent<NonNullable<operations[Id]["requestBody"]>>;
+type QueryParameters<Id extends keyof operations> = NonNullable<operations[Id]["parameters"]["query"]>;
+/**
+ * The query parameters of an operation, by its operationId. Those named in \`Defaulted\` have a default
+ * in the contract, which the server's route schema fills in, so its handler always has them.
+ */
+export type QueryOf<Id extends keyof operations, Defaulted extends keyof QueryParameters<Id> = never> = QueryParameters<Id> &
+    Required<Pick<QueryParameters<Id>, Defaulted>>;
+`;
 
 async function main(): Promise<void> {
   const source = await apiTypesSource();

@@ -4111,3 +4111,14 @@ export const disputeRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const disputeOptionsReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeOptions"]["reason"]> = ["DISABLED", "ALREADY_DISPUTED", "PENDING", "TYPE_NOT_DISPUTABLE", "TOO_OLD"];
 export const disputeDisputeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Dispute"]["disputeStatus"]> = ["PENDING", "INQUIRY_PENDING"];
 export const checkImagesImagesSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckImages"]["images"]["side"]> = ["FRONT", "BACK"];
+
+type JsonContent<Content> = Content extends { content: { "application/json": infer Body } } ? Body : never;
+/** The JSON body of an operation, by its operationId. */
+export type BodyOf<Id extends keyof operations> = JsonContent<NonNullable<operations[Id]["requestBody"]>>;
+type QueryParameters<Id extends keyof operations> = NonNullable<operations[Id]["parameters"]["query"]>;
+/**
+ * The query parameters of an operation, by its operationId. Those named in `Defaulted` have a default
+ * in the contract, which the server's route schema fills in, so its handler always has them.
+ */
+export type QueryOf<Id extends keyof operations, Defaulted extends keyof QueryParameters<Id> = never> = QueryParameters<Id> &
+    Required<Pick<QueryParameters<Id>, Defaulted>>;

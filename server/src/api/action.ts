@@ -8,8 +8,12 @@ import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, arrangementOfAgreement, requirePermission } from './request-context.js';
 import { withoutEmpty } from './answer-fields.js';
-import type { ActionRecipeCreationRequest, ActionRecipeSpecification, ActionRecipeUpdateRequest } from '../../../schemas/api/generated/api-types.js';
-import type { QueryOf } from './contract/requests.js';
+import type {
+  ActionRecipeCreationRequest,
+  ActionRecipeSpecification,
+  ActionRecipeUpdateRequest,
+  QueryOf,
+} from '../../../schemas/api/generated/api-types.js';
 
 /**
  * The notification types of config/action-recipes.json (schemas/action-recipes.schema.json), which

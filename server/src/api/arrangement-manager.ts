@@ -6,7 +6,7 @@ import { holdsPermission } from './permissions.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
 import { decimalNumber, withoutEmpty } from './answer-fields.js';
 import { likePattern } from '../db/like-pattern.js';
-import type { QueryOf } from './contract/requests.js';
+import type { QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 /** The summary's product kinds, in the contract's order; any other kind is a custom one. */
 const productKindKeys = contract.enumeration('ProductKindKey');

@@ -8,8 +8,7 @@ import { requirePermission } from './request-context.js';
 import { withoutEmpty } from './answer-fields.js';
 import { likePattern } from '../db/like-pattern.js';
 import { pageOf } from './paging.js';
-import type { ContactCreationRequest } from '../../../schemas/api/generated/api-types.js';
-import type { QueryOf } from './contract/requests.js';
+import type { ContactCreationRequest, QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 /**
  * contact-manager (platform path /contact-manager/client-api/v2/contacts, response-shapes.txt

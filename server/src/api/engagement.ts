@@ -5,8 +5,7 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { ServicePlugin } from './index.js';
 import { contract } from './contract/index.js';
 import { actingServiceAgreementOf, requireArrangementOfAgreement, requirePermission } from './request-context.js';
-import type { NotificationPreferenceRequest } from '../../../schemas/api/generated/api-types.js';
-import type { QueryOf } from './contract/requests.js';
+import type { NotificationPreferenceRequest, QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 interface PreferenceRow {
   id: string;

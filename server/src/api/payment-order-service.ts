@@ -12,8 +12,12 @@ import { withoutEmpty } from './answer-fields.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, requirePermission, serviceAgreementOf } from './request-context.js';
 import { paymentTemplates } from './payment-templates.js';
-import type { QueryOf } from './contract/requests.js';
-import type { PaymentOrderSubmissionRequest, PaymentOrderUpdateRequest, PaymentOrderValidationRequest } from '../../../schemas/api/generated/api-types.js';
+import type {
+  PaymentOrderSubmissionRequest,
+  PaymentOrderUpdateRequest,
+  PaymentOrderValidationRequest,
+  QueryOf,
+} from '../../../schemas/api/generated/api-types.js';
 
 /** A refused order: 400 in the platform's error body, each broken rule a keyed error with its context. */
 function rejectionError(rejection: PaymentRejection): ApiError {

@@ -6,8 +6,7 @@ import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
 import { likePattern } from '../db/like-pattern.js';
 import { pageOf } from './paging.js';
-import type { PaymentTemplateCreationRequest } from '../../../schemas/api/generated/api-types.js';
-import type { QueryOf } from './contract/requests.js';
+import type { PaymentTemplateCreationRequest, QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 interface TemplateRow {
   id: string;

@@ -4,7 +4,7 @@ import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, arrangementOfAgreement, requirePermission } from './request-context.js';
 import { billPayApplicationSession } from './sso-payveris.js';
-import type { QueryOf } from './contract/requests.js';
+import type { QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 /**
  * How long an external system has to redeem a key. The member's browser posts it within a

@@ -15,8 +15,7 @@ import { actingServiceAgreementOf, requirePermission } from './request-context.j
 import { withoutEmpty } from './answer-fields.js';
 import { likePattern } from '../db/like-pattern.js';
 import { readTransactionsConfig, type ExportFormat, type TransactionsConfig } from './transactions-config.js';
-import type { DisputeRequestType } from '../../../schemas/api/generated/api-types.js';
-import type { BodyOf, QueryOf } from './contract/requests.js';
+import type { BodyOf, DisputeRequestType, QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 /** Sort keys the platform accepts, mapped to columns. externalId sorts by booking order. */
 const orderColumns = {
