@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /*
- * payment-statuses.json and payments.json are edited in the studio from their own schemas, whose
+ * payment-statuses.json, payments.json and widget props are edited in the studio from their own schemas, whose
  * lists the studio's forms must read without resolving refs into the API contract; so the schemas
  * keep their own copy of the contract's enumerations, and this test keeps the copies the same.
  */
@@ -33,5 +33,15 @@ describe('payment-statuses schema and the API contract', () => {
 describe('payments schema and the API contract', () => {
   it('offers payment options for exactly the contract’s payment types', () => {
     expect(paymentOptionTypes).toEqual(contract.PaymentType?.enum);
+  });
+});
+
+describe('transfer activity’s props schema and the API contract', () => {
+  const properties = (read('widgets/transfer-activity/props.schema.json') as { properties: Definitions & Record<string, { items?: { enum?: string[] } }> })
+    .properties;
+
+  it('offers exactly the contract’s payment statuses for both lists', () => {
+    expect(properties.scheduledStatuses?.items?.enum).toEqual(contract.PaymentStatus?.enum);
+    expect(properties.historyStatuses?.items?.enum).toEqual(contract.PaymentStatus?.enum);
   });
 });

@@ -3,6 +3,7 @@ import { PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
 import { expectArray, isRecord, stringOf } from './json.js';
 import { usePlatform } from './platform-context.js';
+import type { QueryOf } from '../../schemas/api/generated/api-types.js';
 
 /**
  * contact-manager (spec/1 §7 prefix; NOTES §1.7): the member's contacts. The transfer form pays
@@ -51,11 +52,7 @@ export function readTransferContacts(answer: unknown): TransferContact[] {
     .filter((contact): contact is TransferContact => contact !== undefined);
 }
 
-export interface ContactQuery {
-  query?: string;
-  from?: number;
-  size?: number;
-}
+export type ContactQuery = QueryOf<'listContacts'>;
 
 /** One page of payable contacts and the member's total number of contacts (X-Total-Count). */
 export async function listContacts(http: HttpClient, query: ContactQuery, signal?: AbortSignal): Promise<{ contacts: TransferContact[]; total: number }> {

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import type { PaymentOrderValidationRequest, PaymentTemplateCreationRequest, SubmittablePaymentType, TransferFrequency } from '../../schemas/api/generated/api-types.js';
+import type {
+  PaymentOrderValidationRequest,
+  PaymentTemplateCreationRequest,
+  QueryOf,
+  SubmittablePaymentType,
+  TransferFrequency,
+} from '../../schemas/api/generated/api-types.js';
 import { swrKeys } from './hooks.js';
 import { isPlatformError, PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
@@ -294,15 +300,7 @@ export function readPaymentOrder(value: unknown): PaymentOrder | undefined {
   };
 }
 
-export interface PaymentOrderQuery {
-  status?: readonly string[];
-  requestedExecutionDateFrom?: string;
-  requestedExecutionDateTo?: string;
-  from?: number;
-  size?: number;
-  orderBy?: 'requestedExecutionDate' | 'createdAt' | 'amount';
-  direction?: 'ASC' | 'DESC';
-}
+export type PaymentOrderQuery = QueryOf<'listPaymentOrders'>;
 
 export interface PaymentOrderPage {
   orders: PaymentOrder[];
@@ -395,13 +393,7 @@ export function readPaymentTemplate(value: unknown): PaymentTemplate | undefined
   };
 }
 
-export interface PaymentTemplateQuery {
-  /** Part of the name (the platform's template search). */
-  name?: string;
-  /** Page index. */
-  from?: number;
-  size?: number;
-}
+export type PaymentTemplateQuery = QueryOf<'listPaymentTemplates'>;
 
 export interface PaymentTemplatePage {
   templates: PaymentTemplate[];

@@ -1,3 +1,4 @@
+import type { PaymentOrderQuery } from '../../src/platform/index.js';
 import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
 import propsSchema from './props.schema.json' with { type: 'json' };
 
@@ -7,9 +8,9 @@ export interface TransferActivityProps {
   /** Orders per page in each list. */
   pageSize: number;
   /** Statuses of orders still to be executed (the scheduled list). */
-  scheduledStatuses: string[];
+  scheduledStatuses: NonNullable<PaymentOrderQuery['status']>;
   /** Statuses of the history list. */
-  historyStatuses: string[];
+  historyStatuses: NonNullable<PaymentOrderQuery['status']>;
 }
 
 export const transferActivityDefinition: WidgetDefinition<TransferActivityProps> = {
