@@ -12,7 +12,8 @@ import AccountsList from './accounts-list.js';
 
 const summaryUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary`;
 
-const product = (id: string, fields: Record<string, unknown>) => ({ id, currency: 'USD', visible: true, ...fields });
+/** A product as the platform sends it: its `name` is the one the bank gave it, the display name the same unless a test says otherwise. */
+const product = (id: string, fields: { displayName: string } & Record<string, unknown>) => ({ id, name: fields.displayName, currency: 'USD', visible: true, ...fields });
 
 /** A summary in the platform's shape (response-shapes.txt), as the sandbox answers it. */
 const summary = {
@@ -137,7 +138,8 @@ describe('accounts list', () => {
         HttpResponse.json({
           ...summary,
           customProductKinds: [
-            { id: 'overdueAccounts', name: 'Overdue', aggregatedBalance: { currency: 'USD', value: '120.00' }, products: [product('loan-late', { displayName: 'Auto Loan', bookedBalance: '120.00' })] },
+            // The contract gives a custom kind a numeric id: the overdue group is the one named overdueAccounts.
+            { id: 9, name: 'overdueAccounts', aggregatedBalance: { currency: 'USD', value: '120.00' }, products: [product('loan-late', { displayName: 'Auto Loan', bookedBalance: '120.00' })] },
           ],
         }),
       ),
