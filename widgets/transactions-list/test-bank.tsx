@@ -102,9 +102,9 @@ export function listHandler(rows: ApiTransaction[], seen: ListRequest[] = [], fa
 export const categoriesHandler = () =>
   http.get(`${base}/categories`, () =>
     HttpResponse.json([
-      { categoryName: 'Dining', categoryType: 'EXPENSE' },
-      { categoryName: 'Groceries', categoryType: 'EXPENSE' },
-      { categoryName: 'Payroll', categoryType: 'INCOME' },
+      { categoryId: 11, externalId: 'dining', categoryName: 'Dining', categoryType: 'EXPENSE' },
+      { categoryId: 10, externalId: 'groceries', categoryName: 'Groceries', categoryType: 'EXPENSE' },
+      { categoryId: 1, externalId: 'payroll', categoryName: 'Payroll', categoryType: 'INCOME' },
     ]),
   );
 

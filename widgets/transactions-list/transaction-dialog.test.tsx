@@ -31,6 +31,7 @@ const options = (fields: Record<string, unknown> = {}) => ({
   eligibilityDays: 60,
   requestTypes: ['INQUIRY', 'DISPUTE'],
   topics: { INQUIRY: 'GENERAL', DISPUTE: 'DISPUTES' },
+  messageMaxLength: 2000,
   ...fields,
 });
 
