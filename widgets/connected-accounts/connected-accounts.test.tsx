@@ -14,9 +14,11 @@ const flowsUrl = `${apiRoot}/external-account-aggregator/client-api/v1/aggregati
 const server = fakePlatform();
 
 const summary = {
-  aggregatedBalance: { currency: 'USD', value: '100.00' },
+  aggregatedBalance: { currency: 'USD', value: '2867.74' },
+  customProductKinds: [],
   currentAccounts: {
     name: 'Current Accounts',
+    aggregatedBalance: { currency: 'USD', value: '2867.74' },
     products: [
       { id: 'own', name: 'Everyday Checking', bookedBalance: '100.00', availableBalance: '100.00', currency: 'USD' },
       { id: 'ext-1', name: 'Peak Checking', BBAN: '12345678', availableBalance: '1842.33', currency: 'USD', externalAccountStatus: 'CREDENTIALS_UPDATE_REQUIRED', financialInstitution: { id: 1, name: 'Peak National Bank' } },
