@@ -24,7 +24,8 @@ const summary = {
   aggregatedBalance: { currency: 'USD', value: '1200.00' },
   currentAccounts: {
     name: 'Checking',
-    products: [{ id: accountId, currency: 'USD', visible: true, displayName: 'Bills Checking', availableBalance: '1200.00' }],
+    aggregatedBalance: { currency: 'USD', value: '1200.00' },
+    products: [{ id: accountId, name: 'Bills Checking', currency: 'USD', visible: true, displayName: 'Bills Checking', availableBalance: '1200.00' }],
   },
   customProductKinds: [],
 };

@@ -16,18 +16,20 @@ const summaryUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary`
 const specificationsUrl = `${apiRoot}/action/client-api/v2/action-recipe-specifications`;
 const recipesUrl = `${apiRoot}/action/client-api/v2/action-recipes`;
 
-const product = (id: string, fields: Record<string, unknown>) => ({ id, currency: 'USD', visible: true, ...fields });
+/** A product as the platform sends it: its `name` is the one the bank gave it, here the same as its display name. */
+const product = (id: string, fields: { displayName: string } & Record<string, unknown>) => ({ id, name: fields.displayName, currency: 'USD', visible: true, ...fields });
 const summary = {
   aggregatedBalance: { currency: 'USD', value: '3500.25' },
   currentAccounts: {
     name: 'Checking',
+    aggregatedBalance: { currency: 'USD', value: '3500.25' },
     products: [
       product('chk-1', { displayName: 'Everyday Checking', BBAN: '000123456789', availableBalance: '3000.25' }),
       product('chk-hidden', { displayName: 'Hidden By Me', visible: true, userPreferences: { visible: false } }),
       product('chk-shown', { displayName: 'Shown By Me', visible: false, userPreferences: { visible: true }, availableBalance: '500.00' }),
     ],
   },
-  debitCards: { name: 'Debit Card', products: [product('dc-1', { displayName: 'Platform Hidden', visible: false })] },
+  debitCards: { name: 'Debit Card', aggregatedBalance: { currency: 'USD', value: '0.00' }, products: [product('dc-1', { displayName: 'Platform Hidden', visible: false })] },
   customProductKinds: [],
 };
 const specifications = [
@@ -82,7 +84,7 @@ describe('manage notifications', { timeout: 90_000 }, () => {
   it('labels a loan’s figure Amount owed (its booked balance), an account’s Available balance', async () => {
     const withLoan = {
       ...summary,
-      loans: { name: 'Loans', products: [product('loan-1', { displayName: 'Auto Loan', BBAN: '000000004321', bookedBalance: '12500.00', availableBalance: '0.00' })] },
+      loans: { name: 'Loans', aggregatedBalance: { currency: 'USD', value: '12500.00' }, products: [product('loan-1', { displayName: 'Auto Loan', BBAN: '000000004321', bookedBalance: '12500.00', availableBalance: '0.00' })] },
     };
     server.use(
       http.get(summaryUrl, () => HttpResponse.json(withLoan)),
@@ -115,13 +117,15 @@ describe('manage notifications', { timeout: 90_000 }, () => {
       http.get(recipesUrl, ({ request }) => {
         expect(new URL(request.url).searchParams.get('arrangementId')).toBe('chk-1');
         return HttpResponse.json([
-          { id: 'r-tx', specificationId: 'new-transaction-occurred', arrangementId: 'chk-1', active: true, actions: [{ type: 'sms' }] },
+          { id: 'r-tx', specificationId: 'new-transaction-occurred', arrangementId: 'chk-1', name: 'Transactions alert', active: true, actions: [{ type: 'sms' }] },
         ]);
       }),
       http.post(recipesUrl, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         posted.push(body);
-        return HttpResponse.json({ id: 'r-new', ...body, amount: { amount: '25.00', currency: 'USD' } }, { status: 201 });
+        // The platform names a recipe after its specification.
+        const name = specifications.find((specification) => specification.id === body.specificationId)?.name;
+        return HttpResponse.json({ id: 'r-new', name, ...body, amount: { amount: '25.00', currency: 'USD' } }, { status: 201 });
       }),
     );
     const user = userEvent.setup();
