@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { composeContract, isJsonObject, type ContractFragment, type OpenApiDocument } from './compose.js';
-import { findOperation, operationsOf, routeSchemaOf, type ContractOperation, type RouteSchema } from './route-schemas.js';
+import { findOperation, operationServing, operationsOf, routeSchemaOf, type ContractOperation, type RouteSchema } from './route-schemas.js';
 
 // What scripts/generate-api-types.ts and the tests use besides `contract`.
 export { composeContract } from './compose.js';
@@ -26,6 +26,8 @@ export interface ApiContract {
   /** Fastify's schema for a route: method and the path under /api (`{id}` or `:id`). */
   route(method: string, path: string): RouteSchema;
   operation(method: string, path: string): ContractOperation;
+  /** The operation a request for this concrete path under /api reaches (`/contacts/c-1`), if any. */
+  operationAt(method: string, path: string): ContractOperation | undefined;
   /** The operation with this operationId. */
   byId(operationId: string): ContractOperation;
   /** The values of a shared enumeration (components.schemas.<name>.enum), e.g. ProductKindKey. */
@@ -37,6 +39,7 @@ function apiContract(document: OpenApiDocument): ApiContract {
     document,
     route: (method, path) => routeSchemaOf(document, method, path),
     operation: (method, path) => findOperation(document, method, path),
+    operationAt: (method, path) => operationServing(document, method, path),
     byId(operationId) {
       const found = operationsOf(document).find((entry) => entry.operation.operationId === operationId);
       if (!found) throw new Error(`The API contract (schemas/api) has no operation ${operationId}`);

@@ -60,6 +60,27 @@ export function findOperation(document: OpenApiDocument, method: string, path: s
   return found;
 }
 
+/**
+ * The operation a request for the concrete `path` under /api (no query) reaches, or undefined when
+ * the contract describes none. Where a literal segment and a `{name}` parameter both match, the
+ * literal wins, as in Fastify's router: `/transactions/export` is not the transaction "export".
+ */
+export function operationServing(document: OpenApiDocument, method: string, path: string): ContractOperation | undefined {
+  const wanted = method.toLowerCase();
+  const segments = path.split('/');
+  const isParameter = (segment: string) => /^\{[A-Za-z0-9_]+\}$/.test(segment);
+  let best: { entry: ContractOperation; shape: string } | undefined;
+  for (const entry of operationsOf(document)) {
+    const template = entry.path.split('/');
+    if (entry.method !== wanted || template.length !== segments.length) continue;
+    if (!template.every((segment, index) => isParameter(segment) ? segments[index] !== '' : segment === segments[index])) continue;
+    // '0' for a literal, '1' for a parameter: the smaller string has its first literal earlier.
+    const shape = template.map((segment) => (isParameter(segment) ? '1' : '0')).join('');
+    if (best === undefined || shape < best.shape) best = { entry, shape };
+  }
+  return best?.entry;
+}
+
 function parametersObject(document: OpenApiDocument, parameters: Json[], where: 'path' | 'query'): JsonObject {
   const properties: JsonObject = {};
   const required: string[] = [];
