@@ -1,10 +1,9 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import appConfig from '../../config/app.json';
 import entitlements from '../../config/entitlements.json';
 import flags from '../../config/flags.json';
@@ -14,12 +13,12 @@ import paymentStatuses from '../../config/payment-statuses.json';
 import routesConfig from '../../config/routes.json';
 import { createHttpClient, PlatformProvider } from '../../src/platform/index.js';
 import { RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
+import { apiRoot, fakePlatform } from '../../tests/widget-test-kit.js';
 import { widgetRegistry } from '../index.js';
 import TransferActivity from './transfer-activity.js';
 
 configure({ asyncUtilTimeout: 20_000 });
 
-const apiRoot = 'http://bank.test/api';
 const ordersUrl = `${apiRoot}/payment-order-service/client-api/v3/payment-orders`;
 const messages: Record<string, string> = catalogue;
 
@@ -45,10 +44,7 @@ class NoResizeObserver {
 }
 if (typeof globalThis.ResizeObserver === 'undefined') globalThis.ResizeObserver = NoResizeObserver as unknown as typeof ResizeObserver;
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = fakePlatform();
 
 const config = { app: appConfig, routes: routesConfig, menu, entitlements, flags, messages, 'payment-statuses': paymentStatuses } as unknown as ConfigBundle;
 
