@@ -1,4 +1,5 @@
 import type { SetupServer } from 'msw/node';
+import { beforeEach } from 'vitest';
 import { contract } from '../server/src/api/contract/index.js';
 import { jsonSchemaOf, type ContractOperation } from '../server/src/api/contract/route-schemas.js';
 import { isJsonObject } from '../server/src/api/contract/compose.js';
@@ -28,6 +29,23 @@ export function watchContractAnswers(server: SetupServer, apiRoot: string): Cont
       return (await Promise.all(taken)).filter((found): found is string => found !== undefined);
     },
   };
+}
+
+/**
+ * Fails each test of the file whose fake platform gave an answer the contract refuses. Checked
+ * once the test's afterEach hooks are done: an error thrown from afterEach would skip the hooks
+ * after it (the document's cleanup among them) and fail every later test too.
+ */
+export function holdAnswersToContract(server: SetupServer, apiRoot: string): void {
+  const watch = watchContractAnswers(server, apiRoot);
+  beforeEach(({ onTestFinished }) => {
+    onTestFinished(async () => {
+      const violations = await watch.takeViolations();
+      if (violations.length > 0) {
+        throw new Error(`The fake platform answered what the contract (schemas/api) does not allow:\n  ${violations.join('\n  ')}`);
+      }
+    });
+  });
 }
 
 async function violationOf(method: string, url: URL, response: Response, apiRoot: string): Promise<string | undefined> {
