@@ -9,11 +9,13 @@ import { createHttpClient, PlatformProvider } from '../platform/index.js';
 import { createWidgetRegistry, RuntimeProvider } from '../runtime/index.js';
 import { MainLayout } from './main-layout.js';
 import { ShellProvider, type Shell } from './shell-context.js';
+import { holdAnswersToContract } from '../../tests/contract-answer-watch.js';
 import { apiRoot, shellConfig, text } from './shell-test-kit.js';
 
 const server = setupServer(
   http.get(`${apiRoot}/notifications-service/client-api/v3/notifications/unread-count`, () => HttpResponse.json({ unread: 3 })),
 );
+holdAnswersToContract(server, apiRoot);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -4,9 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SelectContextPage } from './select-context-page.js';
-import { accessGroups, agreement, renderShell, text } from './shell-test-kit.js';
+import { holdAnswersToContract } from '../../tests/contract-answer-watch.js';
+import { accessGroups, agreement, apiRoot, renderShell, text } from './shell-test-kit.js';
 
 const server = setupServer();
+holdAnswersToContract(server, apiRoot);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -21,6 +23,9 @@ const nine = Array.from({ length: 9 }, (_, index) => agreement(`sa-${index + 1}`
 function answerList(items: readonly ReturnType<typeof agreement>[]) {
   server.use(http.get(listUrl, () => HttpResponse.json(items, { headers: { 'X-Total-Count': String(items.length) } })));
 }
+
+/** The chosen agreement as the platform's context check answers it: the agreement with its external id. */
+const context = (id: string, name: string) => ({ ...agreement(id, name), externalId: `ext-${id}` });
 
 const selectButtons = () => screen.queryAllByRole('button', { name: /^Select / });
 
@@ -66,7 +71,7 @@ describe('select-context page', () => {
         selected.push(await request.json());
         return new HttpResponse(null, { status: 204 });
       }),
-      http.get(contextUrl, () => HttpResponse.json(agreement('sa-2', 'Agreement 2'))),
+      http.get(contextUrl, () => HttpResponse.json(context('sa-2', 'Agreement 2'))),
     );
     const { shell } = renderShell({ path: '/select-context', state: { from: '/my-accounts/transactions/acc-1/list' }, children: <SelectContextPage /> });
     await userEvent.click(await screen.findByRole('button', { name: 'Select Agreement 2' }));
@@ -79,7 +84,9 @@ describe('select-context page', () => {
     answerList(nine.slice(0, 3));
     server.use(
       http.post(selectUrl, () => new HttpResponse(null, { status: 204 })),
-      http.get(contextUrl, () => HttpResponse.json({ message: 'No context' }, { status: 404 })),
+      http.get(contextUrl, () =>
+        HttpResponse.json({ message: 'No service agreement is selected.', key: 'access.context-not-selected', errors: [] }, { status: 404 }),
+      ),
     );
     const { shell } = renderShell({ path: '/select-context', children: <SelectContextPage /> });
     await userEvent.click(await screen.findByRole('button', { name: 'Select Agreement 1' }));
@@ -93,7 +100,7 @@ describe('select-context page', () => {
     answerList([agreement('sa-only', 'Only One')]);
     server.use(
       http.post(selectUrl, () => new HttpResponse(null, { status: 204 })),
-      http.get(contextUrl, () => HttpResponse.json(agreement('sa-only', 'Only One'))),
+      http.get(contextUrl, () => HttpResponse.json(context('sa-only', 'Only One'))),
     );
     const { shell } = renderShell({ path: '/select-context', children: <SelectContextPage /> });
     await waitFor(() => expect(shell.contextChosen).toHaveBeenCalledWith(expect.objectContaining({ id: 'sa-only' })));
