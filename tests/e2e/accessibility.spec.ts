@@ -181,7 +181,11 @@ for (const { name: width, viewport } of widths) {
     await pickContext(page, 'Personal');
     const summary = (await (await summaryAnswer).json()) as Record<string, unknown>;
     const currentAccount = ownProductId(summary, 'currentAccounts');
-    await openInApp(page, `/my-accounts/transactions/${currentAccount}/list`);
+    // The app finishes arriving on My Accounts first: a navigation of its own after ours would win.
+    await settle(page, openRequests);
+    const transactionsPath = `/my-accounts/transactions/${currentAccount}/list`;
+    await openInApp(page, transactionsPath);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(transactionsPath);
     const firstTransaction = page.locator('[data-transaction-id]').first();
     await expect(firstTransaction).toBeVisible(loading);
     const ids: DemoIds = {
