@@ -13,9 +13,11 @@ describe('compile-schemas', () => {
       'const f1 = require("ajv/dist/runtime/ucs2length").default;',
       'const f2 = require("ajv/dist/runtime/equal").default;',
     ].join('');
-    const esm = toPureEsm(source);
+    const esm = toPureEsm(`${source}const f3 = require("passbook:schema-formats").schemaFormats.uri;`, '../schema-formats.js');
     expect(esm).toContain('import { fullFormats } from "ajv-formats/dist/formats.js";');
     expect(esm).toContain('const f0 = fullFormats.email;');
+    expect(esm).toContain('import { schemaFormats } from "../schema-formats.js";');
+    expect(esm).toContain('const f3 = schemaFormats.uri;');
     expect(esm).toContain('const f1 = ucs2length;');
     expect(esm).toContain('const f2 = deepEqual;');
     expect(esm).not.toContain('require(');

@@ -21,6 +21,7 @@ export { RJSF_FIELD_NAMES, RJSF_WIDGET_NAMES, type BuiltInFormWidget } from './f
 export { widgetPropsValidators, widgetSchemaHashes } from './generated/widget-props.js';
 export { mergeConfig } from './merge.js';
 export { flattenRoutes, type FlatRoute } from './route-paths.js';
+export { schemaFormats } from './schema-formats.js';
 export { describeSchemaErrors, pointerSegments, type LocatedMessage } from './schema-errors.js';
 export { schemaHash } from './schema-hash.js';
 export { formatConfigErrors, validateConfigBundle } from './validate-bundle.js';
