@@ -1,4 +1,11 @@
-import { privilegeValues, type Privilege } from '../../schemas/api/generated/api-types.js';
+import {
+  privilegeValues,
+  type PermissionSummaryItem,
+  type Privilege,
+  type QueryOf,
+  type ServiceAgreement as ContractServiceAgreement,
+  type UserContextSelectionRequest,
+} from '../../schemas/api/generated/api-types.js';
 import type { HttpClient } from './http.js';
 import { booleanOf, expectArray, expectRecord, isRecord, stringOf } from './json.js';
 
@@ -8,20 +15,16 @@ const prefix = '/access-control/client-api/v3/accessgroups';
 export const privilegeNames = privilegeValues;
 export type { Privilege };
 
-/** One row of the permission summary: what the member may do with a business function. */
-export interface PermissionEntry {
-  resource: string;
-  function: string;
-  permissions: Partial<Record<Privilege, boolean>>;
-}
+/**
+ * One row of the permission summary (the contract's PermissionSummaryItem): what the member may do
+ * with a business function. A privilege the platform leaves out is absent, never granted.
+ */
+export type PermissionEntry = Pick<PermissionSummaryItem, 'resource' | 'function'> & {
+  permissions: Partial<PermissionSummaryItem['permissions']>;
+};
 
-export interface ServiceAgreement {
-  id: string;
-  name: string;
-  description?: string;
-  isMaster: boolean;
-  status?: string;
-}
+/** The contract's ServiceAgreement; `status` may be missing from a platform's answer, and the app never needs it. */
+export type ServiceAgreement = Omit<ContractServiceAgreement, 'status'> & Partial<Pick<ContractServiceAgreement, 'status'>>;
 
 export interface ServiceAgreementPage {
   items: ServiceAgreement[];
@@ -34,7 +37,7 @@ function permissionEntryOf(value: unknown): PermissionEntry | undefined {
   const resource = stringOf(value.resource);
   const businessFunction = stringOf(value.function);
   if (!resource || !businessFunction || !isRecord(value.permissions)) return undefined;
-  const permissions: Partial<Record<Privilege, boolean>> = {};
+  const permissions: PermissionEntry['permissions'] = {};
   for (const name of privilegeNames) {
     const granted = booleanOf(value.permissions[name]);
     if (granted !== undefined) permissions[name] = granted;
@@ -67,11 +70,8 @@ export async function serviceAgreements(
   http: HttpClient,
   options: { page: number; size: number; query?: string },
 ): Promise<ServiceAgreementPage> {
-  const { body, headers } = await http.exchange({
-    method: 'GET',
-    path: `${prefix}/user-context/service-agreements`,
-    query: { from: options.page, size: options.size, query: options.query || undefined },
-  });
+  const query: QueryOf<'listUserContextServiceAgreements'> = { from: options.page, size: options.size, query: options.query || undefined };
+  const { body, headers } = await http.exchange({ method: 'GET', path: `${prefix}/user-context/service-agreements`, query });
   const items = expectArray(body, 'the service agreements')
     .map(serviceAgreementOf)
     .filter((item): item is ServiceAgreement => item !== undefined);
@@ -81,7 +81,8 @@ export async function serviceAgreements(
 
 /** Makes a service agreement the context of the following calls (the platform keeps it in a cookie). */
 export async function selectServiceAgreement(http: HttpClient, serviceAgreementId: string): Promise<void> {
-  await http.post(`${prefix}/user-context`, { serviceAgreementId });
+  const request: UserContextSelectionRequest = { serviceAgreementId };
+  await http.post(`${prefix}/user-context`, request);
 }
 
 /** The selected context; fails (404) when none is selected or it is no longer valid. */

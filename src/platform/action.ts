@@ -1,5 +1,14 @@
 import useSWR from 'swr';
-import { notificationChannelValues, type NotificationChannel } from '../../schemas/api/generated/api-types.js';
+import {
+  actionRecipeSpecificationTypeValues,
+  notificationChannelValues,
+  type ActionRecipe,
+  type ActionRecipeSpecification,
+  type ActionRecipeUpdateRequest,
+  type BodyOf,
+  type NotificationChannel,
+  type QueryOf,
+} from '../../schemas/api/generated/api-types.js';
 import type { HttpClient } from './http.js';
 import { booleanOf, decimalOf, expectArray, expectRecord, isRecord, listOf, namedEntryOf, oneOf, stringOf } from './json.js';
 import { usePlatform } from './platform-context.js';
@@ -12,47 +21,43 @@ import { usePlatform } from './platform-context.js';
 export type { NotificationChannel };
 export const notificationChannels = notificationChannelValues;
 
-export interface RecipeSpecification {
-  id: string;
-  name: string;
-  /** `balance` (balance below an amount) or `transactions` (every new transaction). */
-  type: string;
-  /** Only the channels offered (spec/2 §5 "Channels"). */
-  channels: NotificationChannel[];
-  amountRequired: boolean;
-}
+/**
+ * An alert kind: `balance` (balance below an amount) or `transactions` (every new transaction),
+ * with only the channels offered (spec/2 §5 "Channels"). A kind of another type is left out.
+ */
+export type RecipeSpecification = ActionRecipeSpecification;
 
-export interface NotificationRecipe {
-  id: string;
-  specificationId: string;
-  arrangementId: string;
-  name?: string;
-  active: boolean;
-  channels: NotificationChannel[];
-  /** Balance alerts: the threshold as a decimal string, with its currency. */
-  amount?: { amount: string; currency: string };
-}
+/**
+ * The contract's ActionRecipe as the app reads it: its actions as the channels they send by (an
+ * action of another type is left out), the name a platform may omit, and a balance alert's
+ * threshold (a decimal string) only when it comes with its currency.
+ */
+export type NotificationRecipe = Pick<ActionRecipe, 'id' | 'specificationId' | 'arrangementId' | 'active'> &
+  Partial<Pick<ActionRecipe, 'name'>> & {
+    channels: NotificationChannel[];
+    amount?: ActionRecipeUpdateRequest['amount'];
+  };
 
-export interface RecipeChanges {
-  active: boolean;
-  channels: readonly NotificationChannel[];
-  amount?: { amount: string; currency: string };
-}
+/** The contract's ActionRecipeUpdateRequest with its actions named by their channels. */
+export type RecipeChanges = Pick<ActionRecipeUpdateRequest, 'active' | 'amount'> & {
+  channels: readonly ActionRecipeUpdateRequest['actions'][number]['type'][];
+};
 
 const base = '/action/client-api/v2';
 export const recipeSpecificationsPath = `${base}/action-recipe-specifications`;
 export const recipesPath = `${base}/action-recipes`;
 
 const isChannel = oneOf(notificationChannelValues);
+const isSpecificationType = oneOf(actionRecipeSpecificationTypeValues);
 
 function specificationOf(value: unknown): RecipeSpecification | undefined {
   const named = namedEntryOf(value);
-  if (!named) return undefined;
+  if (!named || !isSpecificationType(named.entry.type)) return undefined;
   const { entry, id, name } = named;
   return {
     id,
     name,
-    type: stringOf(entry.type) ?? '',
+    type: named.entry.type,
     channels: listOf(entry.channels, isChannel),
     amountRequired: booleanOf(entry.amountRequired) ?? false,
   };
@@ -88,12 +93,13 @@ export async function recipeSpecifications(http: HttpClient): Promise<RecipeSpec
 
 /** The member's recipes on one account. */
 export async function notificationRecipes(http: HttpClient, arrangementId: string): Promise<NotificationRecipe[]> {
-  return expectArray(await http.get(recipesPath, { arrangementId }), 'the notification recipes')
+  const query: QueryOf<'listActionRecipes'> = { arrangementId };
+  return expectArray(await http.get(recipesPath, query), 'the notification recipes')
     .map(readRecipe)
     .filter((recipe): recipe is NotificationRecipe => recipe !== undefined);
 }
 
-function bodyOf(changes: RecipeChanges) {
+function bodyOf(changes: RecipeChanges): ActionRecipeUpdateRequest {
   return {
     active: changes.active,
     actions: changes.channels.map((type) => ({ type })),
@@ -110,9 +116,10 @@ export async function saveNotificationRecipe(
   target: { specificationId: string; arrangementId: string; recipeId?: string },
   changes: RecipeChanges,
 ): Promise<NotificationRecipe> {
+  const creation = { specificationId: target.specificationId, arrangementId: target.arrangementId, ...bodyOf(changes) } satisfies BodyOf<'createActionRecipe'>;
   const answer =
     target.recipeId === undefined
-      ? await http.post(recipesPath, { specificationId: target.specificationId, arrangementId: target.arrangementId, ...bodyOf(changes) })
+      ? await http.post(recipesPath, creation)
       : await http.put(`${recipesPath}/${encodeURIComponent(target.recipeId)}`, bodyOf(changes));
   const recipe = readRecipe(expectRecord(answer, 'the saved recipe'));
   if (!recipe) throw new Error('The platform answered the recipe save without a recipe');

@@ -1,9 +1,11 @@
+import type { QueryOf, SsoApplication } from '../../schemas/api/generated/api-types.js';
 import type { HttpClient } from './http.js';
 import { expectRecord, stringOf, UnexpectedAnswerError } from './json.js';
 
+/** Read from the contract's SsoApplication, whose `ssourl` is, for bill pay, an artifact rather than a URL. */
 export interface BillPaySession {
   /** The one-time artifact the provider's embed URL carries as ?artifactId= (spec/3 §7). */
-  artifact: string;
+  artifact: SsoApplication['ssourl'];
 }
 
 export const billPaySessionPath = '/sso/client-api/v2/sso/payveris';
@@ -13,10 +15,8 @@ export const billPaySessionPath = '/sso/client-api/v2/sso/payveris';
  * answers a new single-use artifact, so callers create one per frame they load and never cache it.
  */
 export async function createBillPaySession(http: HttpClient, options: { p2p: boolean; signal?: AbortSignal }): Promise<BillPaySession> {
-  const answer = expectRecord(
-    await http.get(billPaySessionPath, options.p2p ? { page: 'p2p' } : undefined, options.signal),
-    'the bill-pay session',
-  );
+  const query: QueryOf<'getPayverisSso'> = options.p2p ? { page: 'p2p' } : {};
+  const answer = expectRecord(await http.get(billPaySessionPath, query, options.signal), 'the bill-pay session');
   const artifact = stringOf(answer.ssourl);
   if (!artifact) throw new UnexpectedAnswerError('the bill-pay session');
   return { artifact };

@@ -3,7 +3,7 @@ import { PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
 import { expectArray, isRecord, stringOf } from './json.js';
 import { usePlatform } from './platform-context.js';
-import type { QueryOf } from '../../schemas/api/generated/api-types.js';
+import type { Contact, QueryOf } from '../../schemas/api/generated/api-types.js';
 
 /**
  * contact-manager (spec/1 §7 prefix; NOTES §1.7): the member's contacts. The transfer form pays
@@ -16,20 +16,13 @@ export const contactsPath = '/contact-manager/client-api/v2/contacts';
 /** The largest page the contact list is read in: a member's whole address book in one call. */
 export const contactPageSize = 200;
 
-/** One credit-union account of a contact. */
-export interface ContactAccount {
-  accountNumber: string;
-  name?: string;
-  alias?: string;
-}
+type ContactEntryAccount = Contact['accounts'][number];
 
-/** A contact with at least one account number (the only kind a transfer can pay). */
-export interface TransferContact {
-  id: string;
-  name: string;
-  alias?: string;
-  accounts: readonly ContactAccount[];
-}
+/** One credit-union account of a contact: an entry of the contract's Contact `accounts` that has an account number. */
+export type ContactAccount = Required<Pick<ContactEntryAccount, 'accountNumber'>> & Pick<ContactEntryAccount, 'name' | 'alias'>;
+
+/** The contract's Contact with only its accounts a transfer can pay (at least one, each number once). */
+export type TransferContact = Pick<Contact, 'id' | 'name' | 'alias'> & { accounts: readonly ContactAccount[] };
 
 function readContact(value: unknown): TransferContact | undefined {
   if (!isRecord(value)) return undefined;

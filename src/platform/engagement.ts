@@ -5,6 +5,7 @@ import {
   type GeneralNotificationList,
   type NotificationPreference,
   type NotificationPreferenceRequest,
+  type QueryOf,
 } from '../../schemas/api/generated/api-types.js';
 import { productSummaryPath, readProductSummary, type ProductSummary } from './arrangement-manager.js';
 import type { HttpClient } from './http.js';
@@ -65,7 +66,8 @@ export async function generalNotifications(http: HttpClient): Promise<GeneralNot
 
 /** The member's preferences about one account. */
 export async function notificationPreferences(http: HttpClient, accountId: string): Promise<NotificationPreference[]> {
-  const answer = expectRecord(await http.get(notificationPreferencesPath, { eRef: accountId }), 'the notification preferences');
+  const query: QueryOf<'listNotificationPreferences'> = { eRef: accountId };
+  const answer = expectRecord(await http.get(notificationPreferencesPath, query), 'the notification preferences');
   return expectArray(answer.notificationPreferences, 'the notification preferences')
     .map(readNotificationPreference)
     .filter((preference) => preference !== undefined);
@@ -91,14 +93,13 @@ export async function saveNotificationPreference(
  * communication-preferences entitlement instead of the product summary's own (spec/2 §6).
  */
 export async function preferencesProductSummary(http: HttpClient): Promise<ProductSummary> {
-  return readProductSummary(
-    await http.get(productSummaryPath, {
-      businessFunction: 'General Notification Preferences',
-      resourceName: 'Communication Preferences',
-      privilege: 'view',
-      size: 1000000,
-    }),
-  );
+  const query: QueryOf<'getProductSummary'> = {
+    businessFunction: 'General Notification Preferences',
+    resourceName: 'Communication Preferences',
+    privilege: 'view',
+    size: 1000000,
+  };
+  return readProductSummary(await http.get(productSummaryPath, query));
 }
 
 /** SWR keys of the engagement service's reads; `mutate(notificationPreferencesKey(id))` refreshes an account's. */

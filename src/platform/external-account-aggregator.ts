@@ -1,22 +1,33 @@
+import {
+  aggregationStatusValues,
+  type AggregationFlowStart,
+  type AggregationOperation,
+  type AggregationStatus,
+  type BodyOf,
+} from '../../schemas/api/generated/api-types.js';
 import type { HttpClient } from './http.js';
-import { expectRecord, isRecord, stringOf, UnexpectedAnswerError } from './json.js';
+import { expectRecord, isRecord, oneOf, stringOf, UnexpectedAnswerError } from './json.js';
 
-export type AggregationOperation = 'ADD' | 'REFRESH';
-export type AggregationStatus = 'STARTED' | 'IN_PROGRESS' | 'COMPLETED';
+export type { AggregationOperation, AggregationStatus };
 
+type FlowStartValue = AggregationFlowStart['value'];
+
+/** The contract's AggregationFlowStart flattened: its value's id beside its metadata's token and page. */
 export interface AggregationFlow {
-  id: string;
-  accessToken: string;
-  /** The aggregator's connection page; opened with `?accessToken=`. */
-  fastLinkUrl: string;
+  id: FlowStartValue['id'];
+  accessToken: FlowStartValue['metadata']['accessToken'];
+  /** The aggregator's connection page (`fastLinkURL`); opened with `?accessToken=`. */
+  fastLinkUrl: FlowStartValue['metadata']['fastLinkURL'];
 }
+
+const isAggregationStatus = oneOf(aggregationStatusValues);
 
 const flowsPath = '/external-account-aggregator/client-api/v1/aggregation/flows';
 
 /** Starts a connect (ADD) or refresh flow: `{value: {id, metadata: {accessToken, configName, fastLinkURL}}}`. */
 export async function startAggregationFlow(
   http: HttpClient,
-  request: { operation: AggregationOperation; arrangementId?: string },
+  request: BodyOf<'startAggregationFlow'>,
 ): Promise<AggregationFlow> {
   const answer = expectRecord(await http.post(flowsPath, request), 'the aggregation flow');
   const value = isRecord(answer.value) ? answer.value : undefined;
@@ -30,8 +41,8 @@ export async function startAggregationFlow(
 
 export async function aggregationFlowStatus(http: HttpClient, id: string): Promise<AggregationStatus> {
   const answer = expectRecord(await http.get(`${flowsPath}/${encodeURIComponent(id)}`), 'the aggregation flow');
-  const status = isRecord(answer.value) ? stringOf(answer.value.status) : undefined;
-  if (status !== 'STARTED' && status !== 'IN_PROGRESS' && status !== 'COMPLETED') throw new UnexpectedAnswerError('the aggregation flow');
+  const status = isRecord(answer.value) ? answer.value.status : undefined;
+  if (!isAggregationStatus(status)) throw new UnexpectedAnswerError('the aggregation flow');
   return status;
 }
 

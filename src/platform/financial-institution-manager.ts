@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { FinancialInstitutionList } from '../../schemas/api/generated/api-types.js';
+import type { FinancialInstitutionList, QueryOf } from '../../schemas/api/generated/api-types.js';
 import type { HttpClient } from './http.js';
 import { expectArray, expectRecord, isRecord } from './json.js';
 import { usePlatform } from './platform-context.js';
@@ -20,7 +20,8 @@ function institutionIds(ids: readonly (string | number | undefined)[]): number[]
 
 /** The institutions of `ids` by id, in one request; an id the platform does not know is left out. */
 export async function financialInstitutions(http: HttpClient, ids: readonly number[]): Promise<ReadonlyMap<number, FinancialInstitution>> {
-  const answer = expectRecord(await http.get(institutionsPath, { ids }), 'the financial institutions');
+  const query: QueryOf<'listFinancialInstitutions'> = { ids: [...ids] };
+  const answer = expectRecord(await http.get(institutionsPath, query), 'the financial institutions');
   const found = expectArray(answer.financialInstitutions, 'the financial institutions').filter(isInstitution);
   return new Map(found.map((institution) => [institution.id, institution]));
 }

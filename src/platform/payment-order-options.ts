@@ -1,12 +1,19 @@
 import useSWR from 'swr';
-import type { PaymentOption, PaymentOptionsRequest, PaymentType } from '../../schemas/api/generated/api-types.js';
+import {
+  paymentOptionExecutionTimeFrameUnitValues,
+  type PaymentOption,
+  type PaymentOptionsRequest,
+  type PaymentType,
+} from '../../schemas/api/generated/api-types.js';
 import type { HttpClient } from './http.js';
-import { expectArray, expectRecord, isRecord, listOf, stringOf } from './json.js';
+import { expectArray, expectRecord, isRecord, listOf, oneOf, stringOf } from './json.js';
 import { usePlatform } from './platform-context.js';
 
 export type { PaymentOption };
 
 const optionsPath = '/payment-order-options/client-api/v1/payment-options';
+
+const isTimeFrameUnit = oneOf(paymentOptionExecutionTimeFrameUnitValues);
 
 const isPaymentOption = (value: unknown): value is PaymentOption =>
   isRecord(value) &&
@@ -15,7 +22,7 @@ const isPaymentOption = (value: unknown): value is PaymentOption =>
   typeof value.transferFee.currencyCode === 'string' &&
   isRecord(value.executionTimeFrame) &&
   typeof value.executionTimeFrame.max === 'number' &&
-  (value.executionTimeFrame.unit === 'DAY' || value.executionTimeFrame.unit === 'HOUR') &&
+  isTimeFrameUnit(value.executionTimeFrame.unit) &&
   typeof value.cutOffTime === 'string';
 
 /**

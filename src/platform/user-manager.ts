@@ -1,11 +1,15 @@
+import type { UserProfile as ContractUserProfile } from '../../schemas/api/generated/api-types.js';
 import type { HttpClient } from './http.js';
 import { expectRecord, isRecord, stringOf } from './json.js';
 
-export interface UserProfile {
-  fullName: string;
-  /** The platform's additions: a string map (eligibility flags are 'true' / 'false'). */
-  additions: Readonly<Record<string, string>>;
-}
+/**
+ * The contract's UserProfile (user-manager.json) as the app reads it: a missing name reads as '',
+ * and `additions` keeps every string flag the platform sent (eligibility flags are 'true' / 'false'),
+ * the contract's four and any a platform adds.
+ */
+export type UserProfile = Pick<ContractUserProfile, 'fullName'> & {
+  additions: Readonly<Partial<ContractUserProfile['additions']> & Record<string, string>>;
+};
 
 export async function userProfile(http: HttpClient): Promise<UserProfile> {
   const answer = expectRecord(await http.get('/user-manager/client-api/v2/users/me/profile'), 'the profile');

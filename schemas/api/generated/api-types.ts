@@ -1174,9 +1174,18 @@ export type components = {
             totalCount: number;
             notificationPreferences: components["schemas"]["NotificationPreference"][];
         };
+        /**
+         * @description ADD connects another institution's accounts; REFRESH renews one linked account's connection
+         * @enum {string}
+         */
+        AggregationOperation: "ADD" | "REFRESH";
+        /**
+         * @description STARTED until the member opens the aggregator's page, IN_PROGRESS while it links, then COMPLETED
+         * @enum {string}
+         */
+        AggregationStatus: "STARTED" | "IN_PROGRESS" | "COMPLETED";
         AggregationFlowStartRequest: {
-            /** @enum {string} */
-            operation: "ADD" | "REFRESH";
+            operation: components["schemas"]["AggregationOperation"];
             arrangementId?: components["schemas"]["Identifier"];
         };
         AggregationFlowStart: {
@@ -1192,8 +1201,8 @@ export type components = {
         AggregationFlow: {
             value: {
                 id: string;
-                operation: string;
-                status: string;
+                operation: components["schemas"]["AggregationOperation"];
+                status: components["schemas"]["AggregationStatus"];
                 arrangementIds: string[];
             };
         };
@@ -1704,6 +1713,8 @@ export type NotificationUserConditions = components['schemas']['NotificationUser
 export type NotificationPreferenceRequest = components['schemas']['NotificationPreferenceRequest'];
 export type NotificationPreference = components['schemas']['NotificationPreference'];
 export type NotificationPreferenceList = components['schemas']['NotificationPreferenceList'];
+export type AggregationOperation = components['schemas']['AggregationOperation'];
+export type AggregationStatus = components['schemas']['AggregationStatus'];
 export type AggregationFlowStartRequest = components['schemas']['AggregationFlowStartRequest'];
 export type AggregationFlowStart = components['schemas']['AggregationFlowStart'];
 export type AggregationFlow = components['schemas']['AggregationFlow'];
@@ -4085,7 +4096,8 @@ export const contactCreationRequestAccountsAccountTypeValues: ReadonlyArray<Flat
 export const accountIdentifierTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountIdentifierType"]> = ["ACCOUNT", "IBAN", "PHONE", "EMAIL"];
 export const engagementChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EngagementChannel"]> = ["IN_APP", "EMAIL", "SMS", "PUSH"];
 export const notificationUserConditionsETypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationUserConditions"]["eType"]> = ["ARRANGEMENT"];
-export const aggregationFlowStartRequestOperationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AggregationFlowStartRequest"]["operation"]> = ["ADD", "REFRESH"];
+export const aggregationOperationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AggregationOperation"]> = ["ADD", "REFRESH"];
+export const aggregationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AggregationStatus"]> = ["STARTED", "IN_PROGRESS", "COMPLETED"];
 export const paymentOptionInstructionPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOption"]["instructionPriority"]> = ["NORM", "HIGH"];
 export const paymentOptionChargeBearerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOption"]["chargeBearer"]> = ["OUR", "BEN", "SHA"];
 export const paymentOptionExecutionTimeFrameUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOption"]["executionTimeFrame"]["unit"]> = ["HOUR", "DAY"];
