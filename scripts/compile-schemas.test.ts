@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateWidgetValidators, staleGeneratedFiles, toPureEsm } from './compile-schemas.js';
+import { generateWidgetValidators, staleGeneratedFiles, toPureEsm, withoutProse } from './compile-schemas.js';
 
 describe('compile-schemas', () => {
   it('the checked-in validators match the schemas and widget definitions (else run npx tsx scripts/compile-schemas.ts)', async () => {
@@ -21,6 +21,29 @@ describe('compile-schemas', () => {
     expect(esm).toContain('const f1 = ucs2length;');
     expect(esm).toContain('const f2 = deepEqual;');
     expect(esm).not.toContain('require(');
+  });
+
+  it('leaves titles, descriptions and comments out of compiled schemas, but not a property named so, examples or defaults', () => {
+    const schema = {
+      title: 'Widget',
+      description: 'What it shows',
+      type: 'object',
+      properties: {
+        title: { type: 'string', description: 'The heading', default: 'Accounts' },
+        rows: { type: 'array', items: { $comment: 'one per account', type: 'object', examples: [{}] } },
+      },
+      anyOf: [{ title: 'either', required: ['title'] }],
+      examples: [{ title: 'Accounts' }],
+    };
+    expect(withoutProse(schema)).toEqual({
+      type: 'object',
+      properties: {
+        title: { type: 'string', default: 'Accounts' },
+        rows: { type: 'array', items: { type: 'object', examples: [{}] } },
+      },
+      anyOf: [{ required: ['title'] }],
+      examples: [{ title: 'Accounts' }],
+    });
   });
 
   it('fails loudly on a runtime helper it cannot replace', () => {

@@ -76,6 +76,32 @@ function newAjv(extra: Options): Ajv2020 {
   return ajv;
 }
 
+/** Keywords that only describe, for people: no check reads them. */
+const proseKeywords = new Set(['title', 'description', '$comment']);
+/** Keywords whose value is a map of subschemas, a list of subschemas, or one subschema (or a list, as `items` was). */
+const subschemaMaps = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const subschemaLists = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const subschemas = new Set(['not', 'if', 'then', 'else', 'items', 'additionalItems', 'additionalProperties', 'propertyNames', 'contains', 'unevaluatedProperties', 'unevaluatedItems']);
+
+/**
+ * The schema without its titles, descriptions and comments. Validators embed their schema (error
+ * messages read the declared keys and examples from it), and the shell's validators load with the
+ * first screen: the operator-facing prose belongs to the schema files and the studio, not there.
+ */
+export function withoutProse(schema: unknown): unknown {
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+  const kept: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (proseKeywords.has(keyword)) continue;
+    if (subschemaMaps.has(keyword) && value !== null && typeof value === 'object') {
+      kept[keyword] = Object.fromEntries(Object.entries(value).map(([name, subschema]) => [name, withoutProse(subschema)]));
+    } else if (subschemaLists.has(keyword) && Array.isArray(value)) kept[keyword] = value.map(withoutProse);
+    else if (subschemas.has(keyword)) kept[keyword] = Array.isArray(value) ? value.map(withoutProse) : withoutProse(value);
+    else kept[keyword] = value;
+  }
+  return kept;
+}
+
 /** Reads schemas/*.schema.json (top level only; schemas/api/ belongs to the API contract). */
 export async function readConfigSchemas(schemasDir = path.join(root, 'schemas')): Promise<Map<string, Record<string, unknown>>> {
   const names = (await readdir(schemasDir)).filter((name) => name.endsWith('.schema.json')).sort();
@@ -156,7 +182,7 @@ export function generateConfigValidators(schemas: Map<string, Record<string, unk
       const id = `${name}.schema.json`;
       if (schema.$id !== id) throw new Error(`schemas/${id}: "$id" must be "${id}"`);
       const ajv = newAjv({});
-      ajv.addSchema(schema);
+      ajv.addSchema(withoutProse(schema));
       files.set(path.join(configValidatorsDir, `${name}.js`), `${header(regenerate)}${toPureEsm(standaloneCode(ajv, { validate: id }), '../../schema-formats.js')}`);
       if (shellNames.includes(name)) {
         const identifier = identifierFor(name, index);
@@ -192,7 +218,7 @@ export function generateWidgetValidators(definitions: readonly AnyWidgetDefiniti
   const hashes: string[] = [];
   definitions.forEach((definition, index) => {
     const key = `widget:${definition.id}`;
-    ajv.addSchema({ ...definition.propsSchema, $id: key }, key);
+    ajv.addSchema(withoutProse({ ...definition.propsSchema, $id: key }), key);
     exports[identifierFor(definition.id, index)] = key;
     validators.push(`  ${JSON.stringify(definition.id)}: ${identifierFor(definition.id, index)},`);
     hashes.push(`  ${JSON.stringify(definition.id)}: ${JSON.stringify(schemaHash(definition.propsSchema))},`);
