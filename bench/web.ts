@@ -4,6 +4,7 @@
 // the accounts list rendered, for a signed-in member, under 4x CDP CPU throttling; then the
 // transactions figures (web-transactions.ts) and the transfer form's keystroke latency
 // (web-transfer-form.ts).
+// `npm run bench:web -- --first-screen` prints only the sizes (a minute instead of several).
 // Prints figures; asserts nothing (DESIGN "Tests": benchmarks never assert on wall-clock time).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ const port = Number(process.env.BENCH_PORT ?? 8190);
 const origin = `http://localhost:${port}`;
 const runs = 10;
 const cpuThrottling = 4;
+const sizesOnly = process.argv.includes('--first-screen');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (path: string) => gzipSync(readFileSync(path)).length;
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'passbook-bench-web-'));
   // 10,000 more transactions on one account, through the ledger, before the server opens the data.
-  const bulk = await prepareTransactionsBench(dataDir);
+  const bulk = sizesOnly ? undefined : await prepareTransactionsBench(dataDir);
   const server = await startServer({ port, dataDir });
   const browser = await launchChromium();
   try {
@@ -59,6 +61,13 @@ async function main(): Promise<void> {
     await page.getByTestId('accounts-total').waitFor({ timeout: 60_000 });
     const first = { js: 0, css: 0 };
     for (const path of firstScreen) first[path.endsWith('.js') ? 'js' : 'css'] += gzipSize(join(root, 'dist', path));
+    console.log('');
+    console.log(`First screen (shell + accounts list), gzip: JS ${kb(first.js)}, CSS ${kb(first.css)} (${firstScreen.size} files)`);
+    // Per file, largest first: where a change in the first screen's size comes from.
+    const perFile = [...firstScreen].map((path) => ({ path, size: gzipSize(join(root, 'dist', path)) })).sort((a, b) => b.size - a.size);
+    for (const { path, size } of perFile) console.log(`  ${kb(size).padStart(9)}  ${path}`);
+    console.log(`Whole build, gzip:                       JS ${kb(totals.js)}, CSS ${kb(totals.css)} (${files.length} files)`);
+    if (bulk === undefined) return;
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
     const timings: number[] = [];
@@ -75,12 +84,6 @@ async function main(): Promise<void> {
     // Transfer form (issue 5): keystroke to next paint while typing an amount and a memo.
     const transferForm = await measureTransferForm(context, origin);
 
-    console.log('');
-    console.log(`First screen (shell + accounts list), gzip: JS ${kb(first.js)}, CSS ${kb(first.css)} (${firstScreen.size} files)`);
-    // Per file, largest first: where a change in the first screen's size comes from.
-    const perFile = [...firstScreen].map((path) => ({ path, size: gzipSize(join(root, 'dist', path)) })).sort((a, b) => b.size - a.size);
-    for (const { path, size } of perFile) console.log(`  ${kb(size).padStart(9)}  ${path}`);
-    console.log(`Whole build, gzip:                       JS ${kb(totals.js)}, CSS ${kb(totals.css)} (${files.length} files)`);
     console.log(
       `Navigation → accounts list rendered, signed-in member, ${cpuThrottling}x CPU throttling: ` +
         `median ${Math.round(median(timings))} ms over ${runs} runs (min ${Math.round(Math.min(...timings))}, max ${Math.round(Math.max(...timings))})`,
