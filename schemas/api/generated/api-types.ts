@@ -829,6 +829,8 @@ export type components = {
             creditCards?: components["schemas"]["ProductKindGroup"];
             debitCards?: components["schemas"]["ProductKindGroup"];
             investmentAccounts?: components["schemas"]["ProductKindGroup"];
+            /** @description The special group of accounts past due (spec/1 §3); the app shows it first. It may come as a custom kind named overdueAccounts instead. */
+            overdueAccounts?: components["schemas"]["ProductKindGroup"];
             customProductKinds: components["schemas"]["ProductKindGroup"][];
         };
         ContextArrangementList: components["schemas"]["Arrangement"][];
@@ -1510,7 +1512,7 @@ export type components = {
             bookingDate: string;
             valueDate?: string;
             transactionAmountCurrency: components["schemas"]["CurrencyAmount"];
-            creditDebitIndicator: string;
+            creditDebitIndicator: components["schemas"]["CreditDebitIndicator"];
             counterPartyName?: string;
             counterPartyAccountNumber?: string;
             counterPartyCity?: string;
@@ -1532,7 +1534,13 @@ export type components = {
                 name?: string;
             };
             notes?: string;
+            /** @description Where a card transaction took place; the app shows a map when it has an address or both coordinates. */
             location?: {
+                latitude?: number;
+                longitude?: number;
+                address?: string;
+                city?: string;
+            } & {
                 [key: string]: unknown;
             };
         };
