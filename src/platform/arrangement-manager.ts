@@ -1,34 +1,52 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { isPlatformError, type PlatformError } from './errors.js';
-import { externalAccountStatusValues, productKindKeyValues, type ExternalAccountStatus } from '../../schemas/api/generated/api-types.js';
+import {
+  externalAccountStatusValues,
+  productKindKeyValues,
+  type AggregatedBalance,
+  type Arrangement,
+  type ExternalAccountStatus,
+  type operations,
+  type ProductKindGroup as ProductKindGroupAnswer,
+  type ProductSummary as ProductSummaryAnswer,
+  type QueryOf,
+  type SummaryProduct,
+} from '../../schemas/api/generated/api-types.js';
 import type { HttpClient } from './http.js';
-import { booleanOf, decimalOf, expectRecord, isRecord, stringOf, UnexpectedAnswerError, type JsonRecord } from './json.js';
+import { booleanOf, decimalOf, expectRecord, isRecord, oneOf, stringOf, UnexpectedAnswerError, type JsonRecord } from './json.js';
 import { usePlatform } from './platform-context.js';
 
 /** An amount as the platform sends it: a decimal string, never a float, with its currency. */
-export interface Money {
-  value: string;
-  currency: string;
-}
+export type Money = AggregatedBalance;
 
-export interface Product {
-  id: string;
-  name?: string;
-  displayName?: string;
-  productKindName?: string;
-  BBAN?: string;
-  number?: string;
-  bookedBalance?: string;
-  availableBalance?: string;
-  creditLimit?: string;
-  remainingCredit?: string;
-  currency?: string;
-  state?: string;
-  accountHolderNames?: string;
-  visible?: boolean;
-  userPreferences?: { visible?: boolean; alias?: string };
-  externalAccountStatus?: string;
-  financialInstitutionName?: string;
+/**
+ * A product of the summary as the lists read it, from the contract's SummaryProduct: every field
+ * may be missing (a real platform may leave any out), the state and the institution's name are
+ * lifted out of their objects, and only the preferences the app acts on are kept.
+ */
+export interface Product
+  extends Pick<SummaryProduct, 'id'>,
+    Partial<
+      Pick<
+        SummaryProduct,
+        | 'name'
+        | 'displayName'
+        | 'productKindName'
+        | 'BBAN'
+        | 'number'
+        | 'bookedBalance'
+        | 'availableBalance'
+        | 'creditLimit'
+        | 'remainingCredit'
+        | 'currency'
+        | 'accountHolderNames'
+        | 'visible'
+        | 'externalAccountStatus'
+      >
+    > {
+  state?: NonNullable<SummaryProduct['state']>['state'];
+  userPreferences?: Pick<NonNullable<SummaryProduct['userPreferences']>, 'visible' | 'alias'>;
+  financialInstitutionName?: NonNullable<SummaryProduct['financialInstitution']>['name'];
 }
 
 /** The product kinds of the summary, in the order a member reads them. */
@@ -37,23 +55,39 @@ export const productKindIds = productKindKeyValues;
 /** The special group of accounts past due (spec/1 §3). */
 export const overdueGroupId = 'overdueAccounts';
 
-export interface ProductKindGroup {
-  /** A kind id (`currentAccounts` …), `overdueAccounts`, or a custom kind's id. */
+/**
+ * One kind of the summary, from the contract's ProductKindGroup: named by the summary's key for
+ * it rather than the kind's numeric id, its products read as Product, name and total optional.
+ */
+export interface ProductKindGroup extends Partial<Pick<ProductKindGroupAnswer, 'name' | 'aggregatedBalance'>> {
+  /** A kind key (`currentAccounts` …), `overdueAccounts`, or a custom kind's id or name. */
   id: string;
-  name?: string;
   products: Product[];
-  aggregatedBalance?: Money;
 }
 
+/** The contract's ProductSummary as one list of groups in reading order instead of one key per kind. */
 export interface ProductSummary {
-  total?: Money;
+  total?: ProductSummaryAnswer['aggregatedBalance'];
   groups: ProductKindGroup[];
 }
 
-function moneyOf(value: unknown, fallbackCurrency?: string): Money | undefined {
+export type { ExternalAccountStatus };
+
+const isExternalAccountStatus = oneOf(externalAccountStatusValues);
+
+/**
+ * A status the platform sent, as one of the aggregator's statuses (spec/2 §3): anything else reads
+ * as UNKNOWN; none when it sent none.
+ */
+function externalAccountStatusOf(value: unknown): ExternalAccountStatus | undefined {
+  if (typeof value !== 'string') return undefined;
+  return isExternalAccountStatus(value) ? value : 'UNKNOWN';
+}
+
+function moneyOf(value: unknown): Money | undefined {
   if (!isRecord(value)) return undefined;
   const amount = decimalOf(value.value ?? value.amount);
-  const currency = stringOf(value.currency ?? value.currencyCode) ?? fallbackCurrency;
+  const currency = stringOf(value.currency ?? value.currencyCode);
   return amount !== undefined && currency ? { value: amount, currency } : undefined;
 }
 
@@ -88,7 +122,8 @@ function productOf(value: unknown): Product | undefined {
     userPreferences: preferences
       ? { visible: booleanOf(preferences.visible), alias: stringOf(preferences.alias) }
       : undefined,
-    externalAccountStatus: stringOf(value.externalAccountStatus),
+    // An empty status is no status: the account reads as connected.
+    externalAccountStatus: externalAccountStatusOf(value.externalAccountStatus || undefined),
     financialInstitutionName: isRecord(value.financialInstitution) ? stringOf(value.financialInstitution.name) : undefined,
   };
 }
@@ -143,7 +178,12 @@ export function accountsLoadErrorKey(error: unknown): string {
 export const productSummaryPath = '/arrangement-manager/client-api/v2/productsummary';
 
 /** Spec/2 §6: product lists are asked for with the permission they need and no practical size limit. */
-const productSummaryQuery = { businessFunction: 'Product Summary', resourceName: 'Product Summary', privilege: 'view', size: 1000000 } as const;
+const productSummaryQuery = {
+  businessFunction: 'Product Summary',
+  resourceName: 'Product Summary',
+  privilege: 'view',
+  size: 1000000,
+} as const satisfies QueryOf<'getProductSummary'>;
 
 export async function productSummary(http: HttpClient, signal?: AbortSignal): Promise<ProductSummary> {
   return readProductSummary(await http.get(productSummaryPath, productSummaryQuery, signal));
@@ -166,35 +206,34 @@ export function visibleGroups(summary: ProductSummary): ProductKindGroup[] {
     .filter((group) => group.products.length > 0);
 }
 
-/** The external-account statuses the aggregator reports (spec/2 §3); anything else reads as UNKNOWN. */
-export const externalAccountStatuses = externalAccountStatusValues;
-export type { ExternalAccountStatus };
+type ArrangementProduct = NonNullable<Arrangement['product']>;
 
 /**
- * One account as the details page reads it (spec/2 §3 "Account (details)"). `fields` is the
- * platform's answer as sent: property cards pick their values from it by key, so an operator can
- * show any field the platform sends without a code change.
+ * One account as the details page reads it (spec/2 §3 "Account (details)"), from the contract's
+ * Arrangement: the product's kind and type lifted out of `product`, the lists always present, and
+ * money as the summary's decimal strings (the arrangement sends JSON numbers; the app never holds
+ * a float). `fields` is the platform's answer as sent: property cards pick their values from it by
+ * key, so an operator can show any field the platform sends without a code change.
  */
-export interface AccountDetails {
-  id: string;
-  name?: string;
-  displayName?: string;
-  bankAlias?: string;
-  productKindName?: string;
-  productTypeName?: string;
+export interface AccountDetails
+  extends Pick<Arrangement, 'id'>,
+    Partial<
+      Pick<
+        Arrangement,
+        'name' | 'displayName' | 'bankAlias' | 'productKindName' | 'productTypeName' | 'productNumber' | 'externalArrangementId' | 'currency' | 'externalAccountStatus'
+      >
+    >,
+    Required<Pick<Arrangement, 'legalEntityIds' | 'unmaskableAttributes'>> {
   /** `product.productKind.kindUri`, e.g. `loan`: chooses the property cards. */
-  kindUri?: string;
-  productNumber?: string;
-  externalTypeId?: string;
-  externalArrangementId?: string;
-  legalEntityIds: string[];
-  bookedBalance?: string;
-  availableBalance?: string;
-  currency?: string;
-  unmaskableAttributes: string[];
-  /** Present on accounts linked from another institution. */
+  kindUri?: NonNullable<ArrangementProduct['productKind']>['kindUri'];
+  externalTypeId?: ArrangementProduct['externalTypeId'];
+  bookedBalance?: SummaryProduct['bookedBalance'];
+  availableBalance?: SummaryProduct['availableBalance'];
+  /**
+   * Present on accounts linked from another institution. Held as the text of the contract's integer,
+   * since a platform may send it as a string and any value at all marks the account as linked.
+   */
   financialInstitutionId?: string;
-  externalAccountStatus?: string;
   fields: JsonRecord;
 }
 
@@ -227,7 +266,7 @@ export function readAccountDetails(answer: unknown): AccountDetails {
     currency: stringOf(record.currency),
     unmaskableAttributes: strings(record.unmaskableAttributes),
     financialInstitutionId: identifierOf(record.financialInstitutionId),
-    externalAccountStatus: stringOf(record.externalAccountStatus),
+    externalAccountStatus: externalAccountStatusOf(record.externalAccountStatus),
     fields: record,
   };
 }
@@ -259,10 +298,7 @@ export async function unmaskedAttribute(http: HttpClient, arrangementId: string,
 }
 
 /** Removes an account linked from another institution (spec/2 §4 "Account details, unlink"). */
-export async function unlinkArrangement(
-  http: HttpClient,
-  link: { externalLegalEntityId: string; externalArrangementId: string },
-): Promise<void> {
+export async function unlinkArrangement(http: HttpClient, link: operations['unlinkArrangement']['parameters']['path']): Promise<void> {
   await http.post(
     `/arrangement-manager/client-api/v2/arrangements/unlink/${encodeURIComponent(link.externalLegalEntityId)}/${encodeURIComponent(link.externalArrangementId)}`,
   );
@@ -274,7 +310,8 @@ export async function unlinkArrangement(
  * The ssourl is the key the hand-off posts.
  */
 export async function accountSsoKey(http: HttpClient, application: string, arrangementId: string): Promise<string> {
-  const answer = await http.get('/sso/client-api/v1/applications', { name: application, internalArrangementId: arrangementId });
+  const query: QueryOf<'getSsoApplication'> = { name: application, internalArrangementId: arrangementId };
+  const answer = await http.get('/sso/client-api/v1/applications', query);
   const key = isRecord(answer) ? stringOf(answer.ssourl) : undefined;
   if (!key) throw new UnexpectedAnswerError('the single-sign-on session');
   return key;

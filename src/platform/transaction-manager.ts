@@ -2,54 +2,70 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { Session } from './auth.js';
 import { PlatformError, readErrorBody } from './errors.js';
-import type { CreditDebitIndicator, DisputeRequestType } from '../../schemas/api/generated/api-types.js';
+import {
+  creditDebitIndicatorValues,
+  disputeOptionsReasonValues,
+  disputeRequestTypeValues,
+  pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryExportTypeValues,
+  pathsTransactionManagerClientApiV2TransactionsGetParametersQueryOrderByValues,
+  transactionCategoryCategoryTypeValues,
+  type BodyOf,
+  type CheckImages,
+  type CreditDebitIndicator,
+  type CurrencyAmount,
+  type Dispute,
+  type DisputeOptions as DisputeOptionsAnswer,
+  type DisputeRequestType,
+  type QueryOf,
+  type Transaction as TransactionAnswer,
+  type TransactionCategory as TransactionCategoryAnswer,
+} from '../../schemas/api/generated/api-types.js';
 import { type HttpClient, type QueryValue } from './http.js';
-import { booleanOf, decimalOf, expectArray, expectRecord, isRecord, stringOf } from './json.js';
+import { booleanOf, decimalOf, expectArray, expectRecord, isRecord, oneOf, stringOf } from './json.js';
 import { usePlatform, type Platform } from './platform-context.js';
 
 /** The transaction-manager service (spec/2 §2.2–§2.3, §3 "Transaction"; paths: server/README.md). */
 export const transactionsPath = '/transaction-manager/client-api/v2/transactions';
 export const transactionsExportPath = `${transactionsPath}/export`;
 
-export interface TransactionLocation {
-  latitude?: number;
-  longitude?: number;
-  address?: string;
-  city?: string;
-}
+/** Where a card transaction took place: the part of the contract's location the map reads. */
+export type TransactionLocation = Pick<NonNullable<TransactionAnswer['location']>, 'latitude' | 'longitude' | 'address' | 'city'>;
 
 export type { CreditDebitIndicator };
 
-export interface Transaction {
-  id: string;
-  arrangementId: string;
-  description: string;
-  originalDescription?: string;
-  reference?: string;
-  typeGroup?: string;
-  type?: string;
-  category?: string;
-  bookingDate: string;
-  valueDate?: string;
-  /** Unsigned decimal string; the indicator says which way the money went. */
-  amount: string;
-  currency: string;
-  creditDebitIndicator: CreditDebitIndicator;
-  /** Balance right after this transaction; absent while pending. */
-  runningBalance?: string;
-  /** pending, unbilled, billed … as the platform sends it. */
-  billingStatus?: string;
-  isPending: boolean;
-  merchantName?: string;
-  counterPartyName?: string;
-  notes?: string;
+/**
+ * One transaction as the list and its dialog read it, from the contract's Transaction: the amount
+ * (unsigned: the indicator says which way the money went) and currency lifted out of
+ * `transactionAmountCurrency`, the merchant's name out of `merchant`, a location only when it can
+ * be shown, and the description and whether it is pending always known.
+ */
+export interface Transaction
+  extends Pick<TransactionAnswer, 'id' | 'arrangementId' | 'bookingDate' | 'creditDebitIndicator'>,
+    Required<Pick<TransactionAnswer, 'description' | 'isPending'>>,
+    Pick<
+      TransactionAnswer,
+      | 'originalDescription'
+      | 'reference'
+      | 'typeGroup'
+      | 'type'
+      | 'category'
+      | 'valueDate'
+      | 'runningBalance'
+      | 'billingStatus'
+      | 'counterPartyName'
+      | 'notes'
+      | 'checkSerialNumber'
+      | 'checkImageAvailability'
+      | 'disputeStatus'
+      | 'creationTime'
+    > {
+  amount: CurrencyAmount['amount'];
+  currency: CurrencyAmount['currencyCode'];
+  merchantName?: NonNullable<TransactionAnswer['merchant']>['name'];
   location?: TransactionLocation;
-  checkSerialNumber?: string;
-  checkImageAvailability?: string;
-  /** UNDISPUTED, REJECTED, PENDING … or absent. */
-  disputeStatus?: string;
-  creationTime?: string;
 }
+
+const isCreditDebitIndicator = oneOf(creditDebitIndicatorValues);
 
 function locationOf(value: unknown): TransactionLocation | undefined {
   if (!isRecord(value)) return undefined;
@@ -75,7 +91,7 @@ export function readTransaction(value: unknown): Transaction | undefined {
   const currency = stringOf(money?.currencyCode);
   const indicator = value.creditDebitIndicator;
   if (!id || !arrangementId || !bookingDate || amount === undefined || !currency) return undefined;
-  if (indicator !== 'CRDT' && indicator !== 'DBIT') return undefined;
+  if (!isCreditDebitIndicator(indicator)) return undefined;
   const state = stringOf(value.state);
   const billingStatus = stringOf(value.billingStatus);
   return {
@@ -107,27 +123,33 @@ export function readTransaction(value: unknown): Transaction | undefined {
   };
 }
 
-/** Search and filters of the list; each maps to the platform's query parameter of the same meaning. */
-export interface TransactionFilters {
+type ListQuery = QueryOf<'listTransactions'>;
+
+/**
+ * Search and filters of the list, from the contract's listTransactions query: each maps to the
+ * parameter of the same meaning (transactionQueryParameters), the ranges named by the member's
+ * from/to instead of the platform's GreaterThan/LessThan, the text as typed (trimmed on sending).
+ */
+export interface TransactionFilters extends Pick<ListQuery, 'creditDebitIndicator'> {
   /** Free text: description, counterparty, merchant, reference. */
-  query?: string;
+  query?: ListQuery['query'];
   /** First and last booking day, both included ("YYYY-MM-DD"). */
-  bookingDateFrom?: string;
-  bookingDateTo?: string;
+  bookingDateFrom?: ListQuery['bookingDateGreaterThan'];
+  bookingDateTo?: ListQuery['bookingDateLessThan'];
   /** Unsigned decimal strings, both included. */
-  amountFrom?: string;
-  amountTo?: string;
-  creditDebitIndicator?: CreditDebitIndicator;
-  typeGroups?: readonly string[];
-  categories?: readonly string[];
+  amountFrom?: ListQuery['amountGreaterThan'];
+  amountTo?: ListQuery['amountLessThan'];
+  typeGroups?: Readonly<ListQuery['typeGroups']>;
+  categories?: Readonly<ListQuery['categories']>;
 }
 
-export interface TransactionListQuery extends TransactionFilters {
-  arrangementId: string;
-  orderBy?: string;
-  direction?: 'ASC' | 'DESC';
-}
+/** The list's query: its filters, the account and the order (the contract's listTransactions query). */
+export interface TransactionListQuery extends TransactionFilters, Required<Pick<ListQuery, 'arrangementId'>>, Pick<ListQuery, 'orderBy' | 'direction'> {}
 
+/** The keys the list may be ordered by. */
+export const transactionSortKeys = pathsTransactionManagerClientApiV2TransactionsGetParametersQueryOrderByValues;
+
+/** One page of the contract's listTransactions answer, with the total its X-Total-Count header carries. */
 export interface TransactionPage {
   transactions: Transaction[];
   /** X-Total-Count: every transaction matching the query, on all pages. */
@@ -180,7 +202,8 @@ export async function transactionById(http: HttpClient, id: string): Promise<Tra
 
 /** Saves a note on a transaction; answers the note as stored (trimmed). */
 export async function saveTransactionNote(http: HttpClient, id: string, notes: string): Promise<string> {
-  const answer = await http.put(`${transactionsPath}/${encodeURIComponent(id)}/notes`, { notes });
+  const body: BodyOf<'saveTransactionNotes'> = { notes };
+  const answer = await http.put(`${transactionsPath}/${encodeURIComponent(id)}/notes`, body);
   return (isRecord(answer) ? stringOf(answer.notes) : undefined) ?? notes.trim();
 }
 
@@ -188,49 +211,45 @@ export async function deleteTransactionNote(http: HttpClient, id: string): Promi
   await http.delete(`${transactionsPath}/${encodeURIComponent(id)}/notes`);
 }
 
-export interface TransactionCategory {
-  categoryName: string;
-  categoryType?: string;
-}
+/** A category a member may give a transaction: the contract's TransactionCategory by its name (the type may be missing). */
+export type TransactionCategory = Pick<TransactionCategoryAnswer, 'categoryName'> & Partial<Pick<TransactionCategoryAnswer, 'categoryType'>>;
+
+const isCategoryType = oneOf(transactionCategoryCategoryTypeValues);
 
 export async function transactionCategories(http: HttpClient): Promise<TransactionCategory[]> {
   const categories: TransactionCategory[] = [];
   for (const item of expectArray(await http.get(`${transactionsPath}/categories`), 'the transaction categories')) {
     const categoryName = isRecord(item) ? stringOf(item.categoryName) : undefined;
-    if (isRecord(item) && categoryName) categories.push({ categoryName, categoryType: stringOf(item.categoryType) });
+    if (isRecord(item) && categoryName) categories.push({ categoryName, categoryType: isCategoryType(item.categoryType) ? item.categoryType : undefined });
   }
   return categories;
 }
 
-export async function changeTransactionCategory(
-  http: HttpClient,
-  change: { id: string; arrangementId: string; category: string },
-): Promise<void> {
-  await http.patch(transactionsPath, [change]);
+export async function changeTransactionCategory(http: HttpClient, change: BodyOf<'categorizeTransactions'>[number]): Promise<void> {
+  const body: BodyOf<'categorizeTransactions'> = [change];
+  await http.patch(transactionsPath, body);
 }
 
 export type { DisputeRequestType };
 
-export interface DisputeOptions {
-  /** Whether any request (inquiry or dispute) may be filed now. */
-  eligible: boolean;
-  /** Why a dispute, or any request, may not be filed: ALREADY_DISPUTED, TYPE_NOT_DISPUTABLE, TOO_OLD, PENDING, DISABLED. */
-  reason?: string;
-  disputeStatus?: string;
-  eligibilityDays?: number;
-  /** The requests this transaction allows (an inquiry only, when a dispute is not allowed). */
-  requestTypes: DisputeRequestType[];
-  messageMaxLength?: number;
-}
+/**
+ * Whether the member may file an inquiry or a dispute now (the contract's DisputeOptions, without
+ * the conversation topics the platform files them under). `eligible`: whether any request may be
+ * filed; `reason`: why a dispute, or any request, may not; `requestTypes`: the requests allowed
+ * (an inquiry only, when a dispute is not). The figures may be missing: the widget has its own.
+ */
+export type DisputeOptions = Pick<DisputeOptionsAnswer, 'eligible' | 'requestTypes'> &
+  Partial<Pick<DisputeOptionsAnswer, 'reason' | 'disputeStatus' | 'eligibilityDays' | 'messageMaxLength'>>;
+
+const isDisputeRequestType = oneOf(disputeRequestTypeValues);
+const isDisputeReason = oneOf(disputeOptionsReasonValues);
 
 export async function disputeOptions(http: HttpClient, id: string): Promise<DisputeOptions> {
   const answer = expectRecord(await http.get(`${transactionsPath}/${encodeURIComponent(id)}/dispute-options`), 'the dispute options');
-  const requestTypes = Array.isArray(answer.requestTypes)
-    ? answer.requestTypes.filter((type): type is DisputeRequestType => type === 'INQUIRY' || type === 'DISPUTE')
-    : [];
+  const requestTypes = Array.isArray(answer.requestTypes) ? answer.requestTypes.filter(isDisputeRequestType) : [];
   return {
     eligible: answer.eligible === true,
-    reason: stringOf(answer.reason),
+    reason: isDisputeReason(answer.reason) ? answer.reason : undefined,
     disputeStatus: stringOf(answer.disputeStatus),
     eligibilityDays: typeof answer.eligibilityDays === 'number' ? answer.eligibilityDays : undefined,
     requestTypes,
@@ -238,18 +257,16 @@ export async function disputeOptions(http: HttpClient, id: string): Promise<Disp
   };
 }
 
-export interface DisputeReceipt {
-  id?: string;
-  conversationId?: string;
-  requestType: DisputeRequestType;
-  disputeStatus?: string;
+/**
+ * What filing answers, from the contract's Dispute: the request type as asked, the rest when the
+ * platform sent it. The status becomes the transaction's disputeStatus, so it is held as that
+ * (whatever status the platform names), not only the two the sandbox answers.
+ */
+export interface DisputeReceipt extends Pick<Dispute, 'requestType'>, Partial<Pick<Dispute, 'id' | 'conversationId'>> {
+  disputeStatus?: TransactionAnswer['disputeStatus'];
 }
 
-export async function fileDispute(
-  http: HttpClient,
-  id: string,
-  request: { requestType: DisputeRequestType; message: string },
-): Promise<DisputeReceipt> {
+export async function fileDispute(http: HttpClient, id: string, request: BodyOf<'createDispute'>): Promise<DisputeReceipt> {
   const answer = await http.post(`${transactionsPath}/${encodeURIComponent(id)}/disputes`, request);
   const record = isRecord(answer) ? answer : {};
   return {
@@ -260,26 +277,25 @@ export async function fileDispute(
   };
 }
 
-export interface CheckImage {
-  side: string;
-  mimeType: string;
-  /** base64 */
-  content: string;
-}
+/** One side of a check (the contract's CheckImages item): the content is base64. */
+export type CheckImage = CheckImages['images'][number];
+
+/** The platform may name a side in any case; anything but the back is the front. */
+const checkSideOf = (side: string): CheckImage['side'] => (side.toUpperCase() === 'BACK' ? 'BACK' : 'FRONT');
 
 export async function checkImages(http: HttpClient, id: string): Promise<CheckImage[]> {
   const answer = expectRecord(await http.get(`${transactionsPath}/${encodeURIComponent(id)}/check-images`), 'the check images');
-  return expectArray(answer.images, 'the check images')
-    .map((image) =>
-      isRecord(image) && stringOf(image.side) && stringOf(image.mimeType) && stringOf(image.content)
-        ? { side: stringOf(image.side) as string, mimeType: stringOf(image.mimeType) as string, content: stringOf(image.content) as string }
-        : undefined,
-    )
-    .filter((image): image is CheckImage => image !== undefined);
+  const images: CheckImage[] = [];
+  for (const image of expectArray(answer.images, 'the check images')) {
+    if (!isRecord(image)) continue;
+    const [side, mimeType, content] = [stringOf(image.side), stringOf(image.mimeType), stringOf(image.content)];
+    if (side && mimeType && content) images.push({ side: checkSideOf(side), mimeType, content });
+  }
+  return images;
 }
 
-export type ExportFormat = 'CSV' | 'OFX' | 'QFX' | 'QBO' | 'PDF';
-export const exportFormats: readonly ExportFormat[] = ['CSV', 'OFX', 'QFX', 'QBO', 'PDF'];
+export type ExportFormat = QueryOf<'exportTransactions'>['exportType'];
+export const exportFormats = pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryExportTypeValues;
 
 export interface ExportedFile {
   fileName: string;

@@ -3,7 +3,6 @@ import { Alert, Button, Empty, Flex, notification, Select, Spin, Tabs } from 'an
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
-  externalAccountStatuses,
   accountsLoadErrorKey,
   useAccountDetails,
   useProductSummary,
@@ -26,12 +25,9 @@ type Fastlink = (typeof fastlinkValues)[number];
 
 const statusKey = (status: ExternalAccountStatus) => status.toLowerCase().replaceAll('_', '-');
 
-/** A known external status; anything else the platform invents reads as UNKNOWN. */
+/** The status of a linked account (the platform reads any status it does not know as UNKNOWN). */
 function externalStatusOf(account: AccountDetails): ExternalAccountStatus | undefined {
-  if (!isExternalAccount(account) || account.externalAccountStatus === undefined) return undefined;
-  return (externalAccountStatuses as readonly string[]).includes(account.externalAccountStatus)
-    ? (account.externalAccountStatus as ExternalAccountStatus)
-    : 'UNKNOWN';
+  return isExternalAccount(account) ? account.externalAccountStatus : undefined;
 }
 
 function AccountSelector({ selected, onSelect, t }: { selected: string | undefined; onSelect: (id: string) => void; t: Translate }) {

@@ -42,11 +42,12 @@ function CheckImages({ transaction, t }: { transaction: Transaction; t: Translat
   const number = transaction.checkSerialNumber ?? '';
   return (
     <Flex gap={12} wrap>
-      {images.data.map((image) => {
-        const side = image.side.toUpperCase() === 'BACK' ? 'back' : 'front';
+      {images.data.map((image, index) => {
+        const side = image.side === 'BACK' ? 'back' : 'front';
         const label = t(`transactions.checkImages.${side}`, { number });
         return (
-          <figure key={image.side} className="pb-tx-check">
+          // A platform may send two images of one side: the position tells them apart.
+          <figure key={`${image.side}-${index}`} className="pb-tx-check">
             <img src={`data:${image.mimeType};base64,${image.content}`} alt={label} />
             <figcaption>{label}</figcaption>
           </figure>

@@ -1,4 +1,10 @@
-import { exportFormats as platformExportFormats, isRecord, type ExportFormat } from '../../src/platform/index.js';
+import {
+  exportFormats as platformExportFormats,
+  isRecord,
+  transactionSortKeys,
+  type ExportFormat,
+  type TransactionListQuery,
+} from '../../src/platform/index.js';
 
 export type PaginationMode = 'infinite' | 'paged' | 'load-more';
 
@@ -13,8 +19,8 @@ export interface Pagination {
 /** What the list needs from config/transactions.json (the server reads the same file). */
 export interface TransactionsSettings {
   pagination: Pagination;
-  orderBy: string;
-  direction: 'ASC' | 'DESC';
+  orderBy: NonNullable<TransactionListQuery['orderBy']>;
+  direction: NonNullable<TransactionListQuery['direction']>;
   dispute: { enabled: boolean; eligibilityDays?: number; messageMaxLength: number };
   exportFormats: ExportFormat[];
 }
@@ -51,7 +57,8 @@ export function transactionsSettings(file: unknown, propsPagination?: Partial<Pa
     : [...platformExportFormats];
   return {
     pagination,
-    orderBy: typeof sort.orderBy === 'string' ? sort.orderBy : 'bookingDate',
+    // The file's schema allows only the platform's sort keys; it is checked at boot.
+    orderBy: transactionSortKeys.find((key) => key === sort.orderBy) ?? 'bookingDate',
     direction: sort.direction === 'ASC' ? 'ASC' : 'DESC',
     dispute: {
       enabled: dispute.enabled !== false,
