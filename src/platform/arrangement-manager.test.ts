@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { productSummary } from './arrangement-manager.js';
+import { productSummary, readAccountDetails, readProductSummary } from './arrangement-manager.js';
 import type { HttpClient } from './http.js';
 
 describe('productSummary', () => {
@@ -11,5 +11,23 @@ describe('productSummary', () => {
       { businessFunction: 'Product Summary', resourceName: 'Product Summary', privilege: 'view', size: 1000000 },
       undefined,
     );
+  });
+});
+
+describe('external account statuses', () => {
+  it('reads a status the aggregator does not know as UNKNOWN, and none or an empty one as none (spec/2 §3)', () => {
+    const linked = (id: string, externalAccountStatus?: string) => ({ id, name: id, externalAccountStatus });
+    const summary = readProductSummary({
+      aggregatedBalance: { currency: 'USD', value: '0.00' },
+      currentAccounts: {
+        name: 'Current Account',
+        aggregatedBalance: { currency: 'USD', value: '0.00' },
+        products: [linked('known', 'TEMPORARY_FAILURE'), linked('invented', 'SOMETHING_NEW'), linked('empty', ''), linked('none')],
+      },
+      customProductKinds: [],
+    });
+    expect(summary.groups[0]?.products.map((product) => product.externalAccountStatus)).toEqual(['TEMPORARY_FAILURE', 'UNKNOWN', undefined, undefined]);
+    expect(readAccountDetails({ id: 'ext-1', externalAccountStatus: 'SOMETHING_NEW' }).externalAccountStatus).toBe('UNKNOWN');
+    expect(readAccountDetails({ id: 'ext-1' }).externalAccountStatus).toBeUndefined();
   });
 });
