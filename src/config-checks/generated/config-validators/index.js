@@ -4,7 +4,7 @@ import { validate as v3_entitlements } from "./entitlements.js";
 import { validate as v4_flags } from "./flags.js";
 import { validate as v6_menu } from "./menu.js";
 import { validate as v7_messages } from "./messages.js";
-import { validate as v11_routes } from "./routes.js";
+import { validate as v12_routes } from "./routes.js";
 
 /** The shell's files: boot checks them before the app starts. */
 export const shellConfigValidators = {
@@ -13,7 +13,7 @@ export const shellConfigValidators = {
   "flags": v4_flags,
   "menu": v6_menu,
   "messages": v7_messages,
-  "routes": v11_routes,
+  "routes": v12_routes,
 };
 
 /** Every other file's validator, each its own chunk: loaded with the journey that reads the file, and by config:check. */
@@ -23,6 +23,7 @@ export const configValidatorLoaders = {
   "loan-system": () => import("./loan-system.js"),
   "payment-statuses": () => import("./payment-statuses.js"),
   "payments": () => import("./payments.js"),
+  "products": () => import("./products.js"),
   "property-cards": () => import("./property-cards.js"),
   "sign-in": () => import("./sign-in.js"),
   "tenants": () => import("./tenants.js"),
