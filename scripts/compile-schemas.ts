@@ -88,7 +88,7 @@ const subschemas = new Set(['not', 'if', 'then', 'else', 'items', 'additionalIte
  * messages read the declared keys and examples from it), and the shell's validators load with the
  * first screen: the operator-facing prose belongs to the schema files and the studio, not there.
  */
-export function withoutProse(schema: unknown): unknown {
+export function withoutProse<Schema>(schema: Schema): Schema {
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return schema;
   const kept: Record<string, unknown> = {};
   for (const [keyword, value] of Object.entries(schema)) {
@@ -99,7 +99,7 @@ export function withoutProse(schema: unknown): unknown {
     else if (subschemas.has(keyword)) kept[keyword] = Array.isArray(value) ? value.map(withoutProse) : withoutProse(value);
     else kept[keyword] = value;
   }
-  return kept;
+  return kept as Schema;
 }
 
 /** Reads schemas/*.schema.json (top level only; schemas/api/ belongs to the API contract). */
