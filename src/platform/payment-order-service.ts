@@ -1,16 +1,36 @@
 import { useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import type {
-  PaymentOrderValidationRequest,
-  PaymentTemplateCreationRequest,
-  QueryOf,
-  SubmittablePaymentType,
-  TransferFrequency,
+import {
+  counterpartyAccountIdentificationSchemeNameValues,
+  paymentReasonCodeValues,
+  paymentStatusValues,
+  paymentTypeValues,
+  submittablePaymentTypeValues,
+  transferFrequencyValues,
+  type Arrangement,
+  type Counterparty,
+  type CounterpartyAccount,
+  type DecimalAmount,
+  type ErrorBody,
+  type ErrorItem,
+  type InstructedAmount,
+  type OriginatorAccount,
+  type PaymentOrder as ContractPaymentOrder,
+  type PaymentOrderSubmission,
+  type PaymentOrderValidation,
+  type PaymentOrderValidationRequest,
+  type PaymentSchedule,
+  type PaymentTemplate as ContractPaymentTemplate,
+  type PaymentTemplateCreationRequest,
+  type QueryOf,
+  type RemittanceInformation,
+  type SubmittablePaymentType,
+  type TransferFrequency,
 } from '../../schemas/api/generated/api-types.js';
 import { swrKeys } from './hooks.js';
 import { isPlatformError, PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
-import { decimalOf, expectArray, isRecord, stringOf, UnexpectedAnswerError } from './json.js';
+import { decimalOf, expectArray, isRecord, oneOf, stringOf, UnexpectedAnswerError } from './json.js';
 import { usePlatform } from './platform-context.js';
 
 /**
@@ -28,20 +48,21 @@ export const transferPermission = { businessFunction: 'A2A Transfer', resourceNa
 /** Source accounts are read in one page of this size (spec/3 §9). */
 export const transferAccountPageSize = 200;
 
-/** One of the member's accounts as the transfer form shows and checks it. */
-export interface TransferAccount {
-  id: string;
-  name: string;
-  /** `product.productKind.kindUri`: credit-card, loan, current-account, … (decides the spec/3 §5 rules). */
-  kindUri?: string;
-  productKindName?: string;
-  externalTypeId?: string;
-  BBAN?: string;
-  bookedBalance?: string;
-  availableBalance?: string;
-  currency?: string;
-  minimumPaymentDueDate?: string;
-}
+type ArrangementProduct = NonNullable<Arrangement['product']>;
+
+/**
+ * One of the member's accounts as the transfer form shows and checks it, read from the contract's
+ * Arrangement (context arrangements): named as the member knows it (alias, display name or name),
+ * its product kind lifted out of `product`, and balances as decimal strings, never floats.
+ */
+export type TransferAccount = Pick<Arrangement, 'id' | 'name' | 'productKindName' | 'BBAN' | 'minimumPaymentDueDate'> &
+  Partial<Pick<Arrangement, 'currency'>> & {
+    /** `product.productKind.kindUri`: credit-card, loan, current-account, … (decides the spec/3 §5 rules). */
+    kindUri?: NonNullable<ArrangementProduct['productKind']>['kindUri'];
+    externalTypeId?: ArrangementProduct['externalTypeId'];
+    bookedBalance?: DecimalAmount;
+    availableBalance?: DecimalAmount;
+  };
 
 function readTransferAccount(value: unknown): TransferAccount | undefined {
   if (!isRecord(value)) return undefined;
@@ -73,17 +94,13 @@ export function readTransferAccounts(answer: unknown): TransferAccount[] {
 
 /** Accounts money may leave (`debit`) or arrive in (`credit`), by the transfer permission. */
 export async function transferAccounts(http: HttpClient, side: 'debit' | 'credit', signal?: AbortSignal): Promise<TransferAccount[]> {
-  const answer = await http.get(
-    contextArrangementsPath,
-    {
-      ...(side === 'debit' ? { debitAccount: true } : { creditAccount: true }),
-      ...transferPermission,
-      from: 0,
-      size: transferAccountPageSize,
-    },
-    signal,
-  );
-  return readTransferAccounts(answer);
+  const query: QueryOf<'listContextArrangements'> = {
+    ...(side === 'debit' ? { debitAccount: true } : { creditAccount: true }),
+    ...transferPermission,
+    from: 0,
+    size: transferAccountPageSize,
+  };
+  return readTransferAccounts(await http.get(contextArrangementsPath, query, signal));
 }
 
 export const transferSwrKeys = {
@@ -104,34 +121,41 @@ export function useTransferAccounts(side: 'debit' | 'credit', enabled = true): S
 export type PaymentType = SubmittablePaymentType;
 export type { TransferFrequency };
 
-export interface AccountIdentification {
-  identification: { identification: string; schemeName: 'ID' | 'BBAN' };
-  name?: string;
-}
+/** An account an order or a template names: the contract's CounterpartyAccount without the platform's own ids. */
+export type AccountIdentification = Pick<CounterpartyAccount, 'identification' | 'name'>;
 
 /** A payment order as validate, submit and edit take it (spec/3 §3), as the contract defines it. */
 export type PaymentOrderRequest = PaymentOrderValidationRequest;
 
-/** What the form reads of a validate answer (spec/3 §7). */
-export interface ValidatedPaymentOrder {
-  id: string;
-  warnings: readonly { key?: string; message?: string }[];
-  isIntraLegalEntityPaymentOrder?: boolean;
-  canApprove?: boolean;
-  originatorName?: string;
-  counterpartyName?: string;
-}
+/** A warning or error entry of a payment order answer, as the contract's answers list them. */
+type PaymentOrderErrorEntry = NonNullable<PaymentOrderSubmission['errors']>[number];
 
-/** What a submit or an edit answers (spec/3 §3 "Payment order response fields read"). */
-export interface PaymentOrderOutcome {
-  id?: string;
-  status?: string;
-  bankStatus?: string;
-  reasonCode?: string;
-  reasonText?: string;
-  errorDescription?: string;
-  errors: readonly { key?: string; message?: string; context?: Record<string, unknown> }[];
-}
+/**
+ * What the form reads of a validate answer (spec/3 §7), the contract's PaymentOrderValidation:
+ * the id submit sends (required), warnings (none when absent), and the account names lifted out
+ * of the order it echoes.
+ */
+export type ValidatedPaymentOrder = Required<Pick<PaymentOrderValidation, 'id'>> &
+  Pick<PaymentOrderValidation, 'isIntraLegalEntityPaymentOrder' | 'canApprove'> & {
+    warnings: readonly PaymentOrderErrorEntry[];
+    originatorName?: OriginatorAccount['name'];
+    counterpartyName?: CounterpartyAccount['name'];
+  };
+
+/**
+ * What a submit or an edit answers (spec/3 §3 "Payment order response fields read"), the
+ * contract's PaymentOrderSubmission; its errors are none when absent.
+ */
+export type PaymentOrderOutcome = Pick<PaymentOrderSubmission, 'id' | 'status' | 'bankStatus' | 'reasonCode' | 'reasonText' | 'errorDescription'> & {
+  errors: readonly PaymentOrderErrorEntry[];
+};
+
+const isPaymentStatus = oneOf(paymentStatusValues);
+const isReasonCode = oneOf(paymentReasonCodeValues);
+const isPaymentType = oneOf(paymentTypeValues);
+const isSubmittablePaymentType = oneOf(submittablePaymentTypeValues);
+const isTransferFrequency = oneOf(transferFrequencyValues);
+const isAccountScheme = oneOf(counterpartyAccountIdentificationSchemeNameValues);
 
 function errorsOf(value: unknown): PaymentOrderOutcome['errors'] {
   if (!Array.isArray(value)) return [];
@@ -163,9 +187,9 @@ export function readOrderOutcome(answer: unknown): PaymentOrderOutcome {
   if (!isRecord(answer)) throw new UnexpectedAnswerError('the payment order');
   return {
     id: stringOf(answer.id),
-    status: stringOf(answer.status),
+    status: isPaymentStatus(answer.status) ? answer.status : undefined,
     bankStatus: stringOf(answer.bankStatus),
-    reasonCode: stringOf(answer.reasonCode),
+    reasonCode: isReasonCode(answer.reasonCode) ? answer.reasonCode : undefined,
     reasonText: stringOf(answer.reasonText),
     errorDescription: stringOf(answer.errorDescription),
     errors: errorsOf(answer.errors),
@@ -222,31 +246,35 @@ export function rejectionText(outcome: Pick<PaymentOrderOutcome, 'errorDescripti
   return outcome.errorDescription || outcome.reasonText || fallback;
 }
 
-/** An order as the activity lists it and the form edits it. */
-export interface PaymentOrder extends PaymentOrderOutcome {
-  id: string;
-  paymentType?: string;
-  paymentMode?: string;
-  requestedExecutionDate?: string;
-  nextExecutionDate?: string;
-  amount?: string;
-  currency?: string;
-  originatorAccountId?: string;
-  originatorName?: string;
-  counterpartyName?: string;
-  counterpartyAccountName?: string;
-  counterpartyIdentification?: AccountIdentification['identification'];
-  memo?: string;
-  schedule?: PaymentOrderRequest['schedule'];
-  canCancel: boolean;
-  canEdit: boolean;
-  version?: number;
-  createdAt?: string;
-}
+type PermissibleActions = NonNullable<ContractPaymentOrder['permissibleActions']>;
 
-function scheduleOf(value: unknown): PaymentOrderRequest['schedule'] | undefined {
+/**
+ * An order as the activity lists it and the form edits it: the contract's PaymentOrder with the
+ * order it echoes flattened (accounts, amount, counterparty and memo lifted out of
+ * originatorAccount and transferTransactionInformation, whose fields the request schemas define),
+ * the schedule's next run (else the delivery date) as its date, and the permissible actions the
+ * activity offers as two flags.
+ */
+export type PaymentOrder = PaymentOrderOutcome &
+  Pick<ContractPaymentOrder, 'paymentType' | 'paymentMode' | 'requestedExecutionDate' | 'version' | 'createdAt'> & {
+    id: NonNullable<ContractPaymentOrder['id']>;
+    nextExecutionDate?: NonNullable<ContractPaymentOrder['schedule']>['nextExecutionDate'];
+    amount?: InstructedAmount['amount'];
+    currency?: InstructedAmount['currencyCode'];
+    originatorAccountId?: OriginatorAccount['arrangementId'];
+    originatorName?: OriginatorAccount['name'];
+    counterpartyName?: Counterparty['name'];
+    counterpartyAccountName?: CounterpartyAccount['name'];
+    counterpartyIdentification?: CounterpartyAccount['identification'];
+    memo?: RemittanceInformation['content'];
+    schedule?: PaymentSchedule;
+    canCancel: NonNullable<PermissibleActions['cancel']>;
+    canEdit: NonNullable<PermissibleActions['edit']>;
+  };
+
+function scheduleOf(value: unknown): PaymentSchedule | undefined {
   if (!isRecord(value)) return undefined;
-  const frequency = stringOf(value.transferFrequency) as TransferFrequency | undefined;
+  const frequency = isTransferFrequency(value.transferFrequency) ? value.transferFrequency : undefined;
   const startDate = stringOf(value.startDate);
   if (!frequency || !startDate) return undefined;
   const repeat = typeof value.repeat === 'number' ? value.repeat : undefined;
@@ -274,12 +302,12 @@ export function readPaymentOrder(value: unknown): PaymentOrder | undefined {
   const remittance = isRecord(info.remittanceInformation) ? info.remittanceInformation : {};
   const actions = isRecord(value.permissibleActions) ? value.permissibleActions : {};
   const schedule = isRecord(value.schedule) ? value.schedule : {};
-  const scheme = identification ? stringOf(identification.schemeName) : undefined;
+  const scheme = identification?.schemeName;
   const counterpartyId = identification ? stringOf(identification.identification) : undefined;
   return {
     ...readOrderOutcome(value),
     id,
-    paymentType: stringOf(value.paymentType),
+    paymentType: isPaymentType(value.paymentType) ? value.paymentType : undefined,
     paymentMode: stringOf(value.paymentMode),
     requestedExecutionDate: stringOf(value.requestedExecutionDate),
     nextExecutionDate: stringOf(schedule.nextExecutionDate) ?? stringOf(value.deliveryDate),
@@ -290,7 +318,7 @@ export function readPaymentOrder(value: unknown): PaymentOrder | undefined {
     counterpartyName: stringOf(counterparty.name),
     counterpartyAccountName: stringOf(counterpartyAccount.name),
     counterpartyIdentification:
-      counterpartyId && (scheme === 'ID' || scheme === 'BBAN') ? { identification: counterpartyId, schemeName: scheme } : undefined,
+      counterpartyId && isAccountScheme(scheme) ? { identification: counterpartyId, schemeName: scheme } : undefined,
     memo: stringOf(remittance.content),
     schedule: scheduleOf(value.schedule),
     canCancel: actions.cancel === true,
@@ -342,18 +370,18 @@ export function usePaymentOrder(id: string | undefined): SWRResponse<PaymentOrde
 /** What a payment template keeps: the order without date, schedule or id; the amount is optional. */
 export type PaymentTemplateDetails = PaymentTemplateCreationRequest['details'];
 
-export interface PaymentTemplate {
-  id: string;
-  name: string;
-  updatedAt?: string;
-  details: PaymentTemplateDetails;
-}
+/**
+ * A template as the form loads it: the contract's PaymentTemplate with its id and name required
+ * and its open `details` read as the details the form saves (PaymentTemplateCreationRequest).
+ */
+export type PaymentTemplate = Required<Pick<ContractPaymentTemplate, 'id' | 'name'>> &
+  Pick<ContractPaymentTemplate, 'updatedAt'> & { details: PaymentTemplateDetails };
 
 function identificationOf(value: unknown): AccountIdentification | undefined {
   if (!isRecord(value) || !isRecord(value.identification)) return undefined;
   const identification = stringOf(value.identification.identification);
-  const scheme = stringOf(value.identification.schemeName);
-  if (!identification || (scheme !== 'ID' && scheme !== 'BBAN')) return undefined;
+  const scheme = value.identification.schemeName;
+  if (!identification || !isAccountScheme(scheme)) return undefined;
   const name = stringOf(value.name);
   return { identification: { identification, schemeName: scheme }, ...(name ? { name } : {}) };
 }
@@ -367,10 +395,10 @@ export function readPaymentTemplate(value: unknown): PaymentTemplate | undefined
   const info = isRecord(details.transferTransactionInformation) ? details.transferTransactionInformation : undefined;
   const originator = identificationOf(details.originatorAccount);
   const counterpartyAccount = info ? identificationOf(info.counterpartyAccount) : undefined;
-  const paymentType = stringOf(details.paymentType);
+  const paymentType = details.paymentType;
   // The contract names the account a template pays from by its id only (schemeName ID).
   if (!id || !name || !info || originator?.identification.schemeName !== 'ID' || !counterpartyAccount) return undefined;
-  if (paymentType !== 'INTERNAL_TRANSFER' && paymentType !== 'INTRABANK_TRANSFER') return undefined;
+  if (!isSubmittablePaymentType(paymentType)) return undefined;
   const instructed = isRecord(info.instructedAmount) ? info.instructedAmount : undefined;
   const amount = instructed ? decimalOf(instructed.amount) : undefined;
   const counterparty = isRecord(info.counterparty) ? info.counterparty : {};
@@ -441,12 +469,13 @@ export function usePaymentTemplate(id: string | undefined): SWRResponse<PaymentT
   return useSWR(id ? [transferSwrKeys.templates, 'one', id] : null, () => paymentTemplate(http, id as string));
 }
 
-/** The platform's error body as a form maps it onto fields (a PlatformError, or one the form makes itself). */
-export interface PaymentOrderFieldError {
-  readonly key?: string;
-  readonly message?: string;
-  readonly errors?: readonly { readonly key?: string; readonly message?: string; readonly context?: unknown }[];
-}
+/**
+ * The platform's error body (the contract's ErrorBody) as a form maps it onto fields: a
+ * PlatformError, or one the form makes itself, so any part may be missing.
+ */
+export type PaymentOrderFieldError = Readonly<Partial<Pick<ErrorBody, 'key' | 'message'>>> & {
+  readonly errors?: readonly Readonly<Partial<ErrorItem>>[];
+};
 
 export type PaymentOrderStep =
   | { name: 'form' }

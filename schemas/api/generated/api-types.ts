@@ -988,6 +988,8 @@ export type components = {
             };
             /** @description When the aggregator last refreshed a linked external account. */
             lastSyncDate?: string;
+            /** @description A card's or loan's next payment due date; the transfer form warns when a payment to it is late. */
+            minimumPaymentDueDate?: string;
         } & {
             [key: string]: unknown;
         };
@@ -1353,6 +1355,9 @@ export type components = {
                 [key: string]: unknown;
             };
             schedule?: {
+                /** @description When a recurring order next runs; the activity lists it as the order's date. */
+                nextExecutionDate?: components["schemas"]["CalendarDate"];
+            } & {
                 [key: string]: unknown;
             };
             transferTransactionInformation?: {
