@@ -1355,12 +1355,12 @@ export type components = {
                 [key: string]: unknown;
             };
             schedule?: {
-                [key: string]: unknown;
-            };
-            transferTransactionInformation?: {
                 /** @description When a recurring order next runs; the activity lists it as the order's date. */
                 nextExecutionDate?: components["schemas"]["CalendarDate"];
             } & {
+                [key: string]: unknown;
+            };
+            transferTransactionInformation?: {
                 [key: string]: unknown;
             };
             status?: components["schemas"]["PaymentStatus"];
