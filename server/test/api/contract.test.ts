@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, operationsOf } from '../../src/api/contract/index.js';
 import { contractExamples, contractViolations } from '../../src/api/contract/conformance.js';
+import { isJsonObject } from '../../src/api/contract/compose.js';
+import { jsonSchemaOf } from '../../src/api/contract/route-schemas.js';
 import { clientApi } from '../../src/api/index.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { orderBody, transfer, type Call } from '../payments-helpers.js';
@@ -53,6 +55,20 @@ describe('the contract and the server', () => {
       }
     }
     expect(checked).toBeGreaterThan(10);
+  });
+
+  // Component tests' fake platform (tests/contract-handlers.ts) answers each operation with its
+  // success example; without one it could only answer an empty 204 the platform never sends.
+  it('gives every success answer with a JSON body an example', () => {
+    const withoutExample: string[] = [];
+    for (const entry of operations) {
+      const illustrated = new Set(contractExamples(entry).map((example) => example.part));
+      for (const [status, response] of Object.entries(isJsonObject(entry.operation.responses) ? entry.operation.responses : {})) {
+        const jsonBody = jsonSchemaOf(contract.document, response) !== undefined;
+        if (/^2\d\d$/.test(status) && jsonBody && !illustrated.has(status)) withoutExample.push(`${entry.operation.operationId} ${status}`);
+      }
+    }
+    expect(withoutExample).toEqual([]);
   });
 
   it('reports a field the contract does not name, a missing one and a wrong type', () => {
