@@ -14,6 +14,7 @@ import { signInProvider } from './oidc/index.js';
 import { configService } from './config-service.js';
 import { memberApp } from './member-app.js';
 import { externalSystems } from './sandbox/external-systems.js';
+import { productMarketing } from './sandbox/product-marketing.js';
 import { aggregatorPrefix, aggregatorStandIn } from './sandbox/aggregator/index.js';
 import { billPayProvider, billPayProviderPrefix } from './sandbox/bill-pay-provider/index.js';
 import { apiAudienceOf, issuerOf, type ServerSettings } from './settings.js';
@@ -98,6 +99,8 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   await app.register(configService, { prefix: '/config', db, settings, verifier, signingKeys });
   // Stand-ins for the systems single sign-on hands a member to (server/README.md).
   await app.register(externalSystems, { prefix: '/sandbox', db });
+  // Each product's marketing page, framed by the new-account product cards.
+  await app.register(productMarketing, { prefix: '/sandbox/marketing', db, settings });
   await app.register(billPayProvider, { prefix: billPayProviderPrefix, db });
   await app.register(aggregatorStandIn, { prefix: aggregatorPrefix, db });
   await app.register(memberApp, { settings });

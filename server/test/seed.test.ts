@@ -118,8 +118,8 @@ describe('seedDemoData', () => {
   });
 
   it('seeds the six demo sign-ins with the demo password and the contract roles', async () => {
-    const users = await db.query<{ id: string; username: string; role: string; password_hash: string; eligible_for_new_account: boolean; btp_limit_reached: string; customer_code: string | null }>(
-      `select id, username, role, password_hash, eligible_for_new_account, btp_limit_reached, customer_code from users order by id`,
+    const users = await db.query<{ id: string; username: string; role: string; password_hash: string; eligible_for_new_account: boolean; customer_code: string | null }>(
+      `select id, username, role, password_hash, eligible_for_new_account, customer_code from users order by id`,
     );
     expect(users.map((user) => [user.id, user.username, user.role])).toEqual([
       ['u-agent', 'agent', 'agent'],
@@ -134,7 +134,6 @@ describe('seedDemoData', () => {
     const demo = users.find((user) => user.id === 'u-demo')!;
     const newbie = users.find((user) => user.id === 'u-newbie')!;
     expect([demo.eligible_for_new_account, newbie.eligible_for_new_account]).toEqual([true, true]);
-    expect([demo.btp_limit_reached, newbie.btp_limit_reached]).toEqual(['', '']);
     expect(demo.customer_code).toMatch(/^\d{9}$/);
     const assignments = await db.query<{ member_id: string }>(`select member_id from agent_assignments where agent_id = 'u-agent' order by member_id`);
     expect(assignments.map((row) => row.member_id)).toEqual(['u-demo', 'u-newbie']);

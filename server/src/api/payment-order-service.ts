@@ -6,6 +6,9 @@ import { localMoment, systemClock, type Clock } from '../payments/calendar.js';
 import { loadPaymentsConfig, type PaymentsConfig } from '../payments/config.js';
 import { createOrder, lockOrder, orderColumns, readOrder, scheduleOrExecute, type OrderRow } from '../payments/execution.js';
 import { contactLimitName, releaseDailyLimit } from '../payments/limits.js';
+import { checkAccountOpening, isAccountOpening, openAccount } from '../payments/account-opening.js';
+import { loadProductCatalogue } from '../payments/product-catalogue.js';
+import { loadTenantDirectory } from '../config/tenants.js';
 import { checkPaymentOrder, errorItem, fingerprintOf, messageOf, PaymentRejection, type CheckedOrder, type OrderContext, type PaymentOrderBody } from '../payments/validation.js';
 import { contract } from './contract/index.js';
 import { withoutEmpty } from './answer-fields.js';
@@ -22,6 +25,15 @@ import type {
 /** A refused order: 400 in the platform's error body, each broken rule a keyed error with its context. */
 function rejectionError(rejection: PaymentRejection): ApiError {
   return new ApiError(400, rejection.key, rejection.message, rejection.errors);
+}
+
+async function refusedAs400<T>(check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof PaymentRejection) throw rejectionError(error);
+    throw error;
+  }
 }
 
 const conflictOf = (config: PaymentsConfig, key: string) => new ApiError(409, key, messageOf(config, key), [errorItem(config, key)]);
@@ -109,8 +121,11 @@ async function accountNames(db: Queryable, rows: OrderRow[]) {
   return new Map(found.map((row) => [row.id, { external: row.external_arrangement_id, name: row.display_name }]));
 }
 
+/** What the validate answer tells of a checked order; an account opening has no counterparty account yet. */
+type ValidatedParts = Pick<CheckedOrder, 'originator' | 'amount' | 'currency' | 'toOtherMember'> & { counterparty?: CheckedOrder['counterparty'] };
+
 /** The validate answer: the order as checked, with what the form reads (spec/3 §7). */
-function validatedOrder(id: string, body: PaymentOrderBody, checked: CheckedOrder) {
+function validatedOrder(id: string, body: PaymentOrderBody, checked: ValidatedParts) {
   const info = body.transferTransactionInformation;
   const own = !checked.toOtherMember;
   return withoutEmpty({
@@ -136,9 +151,9 @@ function validatedOrder(id: string, body: PaymentOrderBody, checked: CheckedOrde
       counterparty: { name: info.counterparty.name, role: info.counterparty.role ?? 'CREDITOR' },
       counterpartyAccount: withoutEmpty({
         identification: info.counterpartyAccount.identification,
-        arrangementId: own ? checked.counterparty.arrangementId : undefined,
-        externalArrangementId: own ? checked.counterparty.externalArrangementId : undefined,
-        name: own ? checked.counterparty.displayName : info.counterpartyAccount.name,
+        arrangementId: own ? checked.counterparty?.arrangementId : undefined,
+        externalArrangementId: own ? checked.counterparty?.externalArrangementId : undefined,
+        name: (own ? checked.counterparty?.displayName : undefined) ?? info.counterpartyAccount.name,
       }),
       remittanceInformation: info.remittanceInformation,
       purposeOfPayment: info.purposeOfPayment,
@@ -161,6 +176,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
     const canView = requirePermission(db, 'Payments', 'A2A Transfer', 'view');
     const canEdit = requirePermission(db, 'Payments', 'A2A Transfer', 'edit');
     const canCancel = requirePermission(db, 'Payments', 'A2A Transfer', 'cancel');
+    const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
 
     async function contextOf(request: FastifyRequest, payments: PaymentsConfig) {
       const serviceAgreementId = await actingServiceAgreementOf(db, request);
@@ -169,12 +185,13 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
     }
 
     async function check(payments: PaymentsConfig, context: OrderContext, body: PaymentOrderBody) {
-      try {
-        return await checkPaymentOrder(db, payments, context, body);
-      } catch (error) {
-        if (error instanceof PaymentRejection) throw rejectionError(error);
-        throw error;
-      }
+      return refusedAs400(() => checkPaymentOrder(db, payments, context, body));
+    }
+
+    /** An account opening (purpose NewAccount), checked against the catalogue of the request's tenant. */
+    async function checkOpening(request: FastifyRequest, payments: PaymentsConfig, context: OrderContext, body: PaymentOrderBody) {
+      const catalogue = await loadProductCatalogue(db, settings.configDir, tenants.forHost(request.hostname).id);
+      return { catalogue, checked: await refusedAs400(() => checkAccountOpening(db, payments, catalogue, context, body)) };
     }
 
     /** An order of the agreement the caller acts in; any other id is "not found". */
@@ -197,7 +214,10 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
       async (request) => {
         const payments = await config();
         const context = await contextOf(request, payments);
-        const checked = await check(payments, context, request.body);
+        // An account opening sends money to the member's own new account.
+        const checked = isAccountOpening(request.body)
+          ? { ...(await checkOpening(request, payments, context, request.body)).checked, toOtherMember: false }
+          : await check(payments, context, request.body);
         const id = randomUUID();
         await db.query(
           `insert into payment_order_validations (id, user_id, service_agreement_id, fingerprint, expires_at)
@@ -235,6 +255,27 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
         if (!validation) throw refuse('payment.validation.required');
         if (validation.fingerprint !== fingerprintOf(request.body)) throw refuse('payment.validation.mismatch');
         if (validation.expired) throw refuse('payment.validation.expired');
+        if (isAccountOpening(request.body)) {
+          const opening = await checkOpening(request, payments, { ...context, balances: false }, request.body);
+          await db.transaction((tx) =>
+            openAccount(
+              tx,
+              payments,
+              opening.catalogue,
+              {
+                id,
+                userId: context.userId,
+                ...(request.caller.actingAgentId ? { agentId: request.caller.actingAgentId } : {}),
+                serviceAgreementId: context.serviceAgreementId,
+                today: context.today,
+                checked: opening.checked,
+                body: request.body,
+              },
+              clock.now(),
+            ),
+          );
+          return answer((await readOrder(db, id))!);
+        }
         const checked = await check(payments, { ...context, balances: false }, request.body);
         await db.transaction((tx) =>
           createOrder(

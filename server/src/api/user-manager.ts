@@ -3,6 +3,9 @@ import { requirePermission } from './request-context.js';
 import { withoutEmpty } from './answer-fields.js';
 import { contract } from './contract/index.js';
 import { notFound } from '../http/errors.js';
+import { loadTenantDirectory } from '../config/tenants.js';
+import { limitReachedTypeIds } from '../payments/account-opening.js';
+import { loadProductCatalogue } from '../payments/product-catalogue.js';
 
 interface UserRow {
   id: string;
@@ -10,11 +13,14 @@ interface UserRow {
   preferred_language: string;
   customer_code: string | null;
   eligible_for_new_account: boolean;
-  btp_limit_reached: string;
 }
 
-/** user-manager: the signed-in member's profile (for an agent, the member acted for). */
-export const userManager: ServicePlugin = async (app, { db }) => {
+/**
+ * user-manager: the signed-in member's profile (for an agent, the member acted for). Its
+ * btpLimitReached is computed from the member's accounts and the tenant's product catalogue.
+ */
+export const userManager: ServicePlugin = async (app, { db, settings }) => {
+  const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
   app.get(
     '/v2/users/me/profile',
     {
@@ -24,12 +30,13 @@ export const userManager: ServicePlugin = async (app, { db }) => {
     async (request) => {
       const userId = request.caller.userId;
       const [user] = await db.query<UserRow>(
-        `select id, full_name, preferred_language, customer_code, eligible_for_new_account, btp_limit_reached
+        `select id, full_name, preferred_language, customer_code, eligible_for_new_account
            from users where id = $1`,
         [userId],
       );
       if (!user) throw notFound('The profile could not be found.', 'profile.not-found');
-      const [phones, emails, postals] = await Promise.all([
+      const catalogue = await loadProductCatalogue(db, settings.configDir, tenants.forHost(request.hostname).id);
+      const [phones, emails, postals, btpLimitReached] = await Promise.all([
         db.query<{ key: string; type: string; is_primary: boolean; number: string }>(
           'select key, type, is_primary, number from phone_addresses where user_id = $1 order by is_primary desc, key',
           [userId],
@@ -44,6 +51,7 @@ export const userManager: ServicePlugin = async (app, { db }) => {
              from postal_addresses where user_id = $1 order by is_primary desc, key`,
           [userId],
         ),
+        limitReachedTypeIds(db, catalogue, userId),
       ]);
       return {
         fullName: user.full_name,
@@ -70,7 +78,7 @@ export const userManager: ServicePlugin = async (app, { db }) => {
           userId: user.id,
           customerCode: user.customer_code ?? '',
           eligibleForNewAccount: String(user.eligible_for_new_account),
-          btpLimitReached: user.btp_limit_reached,
+          btpLimitReached,
         },
       };
     },

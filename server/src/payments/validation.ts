@@ -154,6 +154,12 @@ function accountOf(row: AccountRow): TransferAccount {
   };
 }
 
+/** One of the member's own accounts in the acting agreement that money may be taken from ($1 agreement, $2 arrangement). */
+export async function ownDebitAccount(db: Queryable, serviceAgreementId: string, arrangementId: string): Promise<TransferAccount | undefined> {
+  const [row] = await db.query<AccountRow>(`${accountSelect()} and a.id = $2 and a.debit_account`, [serviceAgreementId, arrangementId]);
+  return row?.in_agreement ? accountOf(row) : undefined;
+}
+
 interface AccountsRow extends AccountRow {
   is_originator: boolean;
   is_counterparty: boolean;

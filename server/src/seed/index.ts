@@ -94,11 +94,11 @@ async function seedPeople(tx: Queryable, passwordHash: string): Promise<void> {
     'users',
     [
       'id', 'username', 'password_hash', 'full_name', 'role', 'external_id', 'legal_entity_id', 'legal_entity_name',
-      'customer_code', 'preferred_language', 'eligible_for_new_account', 'btp_limit_reached', 'created_at',
+      'customer_code', 'preferred_language', 'eligible_for_new_account', 'created_at',
     ],
     demoUsers.map((user) => [
       user.id, user.username, passwordHash, user.fullName, user.role, user.externalId, user.legalEntityId,
-      user.legalEntityName, user.customerCode, 'en-US', user.eligibleForNewAccount, '', `${seedToday}T00:00:00Z`,
+      user.legalEntityName, user.customerCode, 'en-US', user.eligibleForNewAccount, `${seedToday}T00:00:00Z`,
     ]),
   );
   await insertRows(
@@ -183,7 +183,7 @@ function masked(value: string): string {
 /** Deposit accounts receive ACH and wire transfers: their details card shows the routing numbers. */
 const depositKinds: ReadonlySet<string> = new Set(['current-account', 'savings-account']);
 /** The credit union's routing number (also config/transactions.json's export routingNumber), for ACH and Fedwire. */
-const creditUnionRoutingNumbers = { achRoutingNumber: '302075830', fedwireRoutingNumber: '302075830' };
+export const creditUnionRoutingNumbers = { achRoutingNumber: '302075830', fedwireRoutingNumber: '302075830' };
 const additionsOf = (spec: ArrangementSpec): Record<string, unknown> =>
   typeof spec.details.additions === 'object' && spec.details.additions !== null ? (spec.details.additions as Record<string, unknown>) : {};
 

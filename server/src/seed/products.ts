@@ -57,7 +57,8 @@ export interface ArrangementSpec {
   details: Record<string, unknown>;
 }
 
-const transferAdditions = (from: boolean, to: boolean) => ({
+/** The platform additions saying where an account may send and receive money (also used for accounts opened online). */
+export const transferAdditions = (from: boolean, to: boolean) => ({
   allowTransferFrom: String(from),
   allowTransferTo: String(to),
   allowFromA2A: String(from),

@@ -22,8 +22,8 @@ interface Profile {
 }
 
 async function userRow(id: string) {
-  const [row] = await t.db.query<{ full_name: string; customer_code: string | null; eligible_for_new_account: boolean; btp_limit_reached: string }>(
-    'select full_name, customer_code, eligible_for_new_account, btp_limit_reached from users where id = $1',
+  const [row] = await t.db.query<{ full_name: string; customer_code: string | null; eligible_for_new_account: boolean }>(
+    'select full_name, customer_code, eligible_for_new_account from users where id = $1',
     [id],
   );
   if (!row) throw new Error(`no user ${id}`);
@@ -42,7 +42,8 @@ describe('GET users/me/profile', () => {
       userId: 'u-demo',
       customerCode: user.customer_code ?? '',
       eligibleForNewAccount: String(user.eligible_for_new_account),
-      btpLimitReached: user.btp_limit_reached,
+      // demo holds the one Smart Money Checking (26) a member may have.
+      btpLimitReached: '26',
     });
     const phones = await t.db.query<{ key: string; number: string; is_primary: boolean }>(
       'select key, number, is_primary from phone_addresses where user_id = $1',
@@ -69,10 +70,10 @@ describe('GET users/me/profile', () => {
   it('tells an eligible newbie "true" and follows changes to the flag', async () => {
     const newbie = (await (await t.as('u-newbie')({ method: 'GET', url })).json()) as Profile;
     expect(newbie.additions.eligibleForNewAccount).toBe(String((await userRow('u-newbie')).eligible_for_new_account));
-    await t.db.query(`update users set eligible_for_new_account = false, btp_limit_reached = '26,13' where id = 'u-newbie'`);
+    expect(newbie.additions.btpLimitReached).toBe('');
+    await t.db.query(`update users set eligible_for_new_account = false where id = 'u-newbie'`);
     const changed = (await t.as('u-newbie')({ method: 'GET', url })).json() as Profile;
     expect(changed.additions.eligibleForNewAccount).toBe('false');
-    expect(changed.additions.btpLimitReached).toBe('26,13');
   });
 
   it('shows the member’s profile, not the agent’s, when an agent acts', async () => {
