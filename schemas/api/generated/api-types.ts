@@ -1331,6 +1331,7 @@ export type components = {
             status?: components["schemas"]["PaymentStatus"];
             bankStatus?: string;
             reasonCode?: components["schemas"]["PaymentReasonCode"];
+            /** @description ACCOUNT_CREATED: an account opening whose account was opened but whose deposit failed (status REJECTED, errorDescription says so; spec/3 §4). */
             reasonText?: string;
             errorDescription?: string;
             exportAllowed?: boolean;
@@ -1366,6 +1367,7 @@ export type components = {
             status?: components["schemas"]["PaymentStatus"];
             bankStatus?: string;
             reasonCode?: components["schemas"]["PaymentReasonCode"];
+            /** @description ACCOUNT_CREATED: an account opening whose account was opened but whose deposit failed (status REJECTED, errorDescription says so; spec/3 §4). */
             reasonText?: string;
             errorDescription?: string;
             errors?: {
@@ -1490,6 +1492,7 @@ export type components = {
             instructedAmount: components["schemas"]["InstructedAmount"];
             counterparty: components["schemas"]["Counterparty"];
             counterpartyAccount: components["schemas"]["CounterpartyAccount"];
+            /** @description An account opening (spec/3 §3) when freeText starts with NewAccount: code is the product's typeId (config/products.json), freeText 'NewAccount' for products without Courtesy Pay, 'NewAccount-<debit card Y|N>-<ACH Y|N>' for those with it. Such an order is sent to a placeholder counterparty account: the sandbox opens the account and funds it. */
             purposeOfPayment?: {
                 code?: string | number;
                 freeText?: string;
@@ -1665,8 +1668,14 @@ export type components = {
             }[];
             additions: {
                 userId: string;
+                /** @description The member number, shown by the new-account funding step ('' when the user has none). */
                 customerCode: string;
-                eligibleForNewAccount: string;
+                /**
+                 * @description Whether the credit union lets this member open accounts online (spec/3 §6): the wizard and its menu item are offered only on 'true'.
+                 * @enum {string}
+                 */
+                eligibleForNewAccount: "true" | "false";
+                /** @description The product type ids (config/products.json typeId) the member already holds the maximum of, comma separated, '' when none: computed from the member's accounts. */
                 btpLimitReached: string;
             };
         };
@@ -4136,6 +4145,7 @@ export const disputeRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const disputeOptionsReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeOptions"]["reason"]> = ["DISABLED", "ALREADY_DISPUTED", "PENDING", "TYPE_NOT_DISPUTABLE", "TOO_OLD"];
 export const disputeDisputeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Dispute"]["disputeStatus"]> = ["PENDING", "INQUIRY_PENDING"];
 export const checkImagesImagesSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckImages"]["images"]["side"]> = ["FRONT", "BACK"];
+export const userProfileAdditionsEligibleForNewAccountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserProfile"]["additions"]["eligibleForNewAccount"]> = ["true", "false"];
 
 type JsonContent<Content> = Content extends { content: { "application/json": infer Body } } ? Body : never;
 /** The JSON body of an operation, by its operationId. */
