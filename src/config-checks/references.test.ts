@@ -116,6 +116,12 @@ describe('the cross-file checks of config:check', () => {
       },
     ]);
   });
+
+  it("report a product's terms document whose title the catalogue lacks", async () => {
+    const config = bundle();
+    config.products.products[0].terms[1].titleKey = 'openAccount.terms.savingRates';
+    expect(located(await checkBundle(config))).toEqual([['products.json', '/products/0/terms/1/titleKey']]);
+  });
 });
 
 describe('config:check, notification preferences API mode', () => {

@@ -203,7 +203,8 @@ export function checkCatalogue(refs: References): void {
  * Message keys in the journeys' own files, checked when those files passed their schemas (at
  * boot they are not loaded yet; config:check and the studio check them): property-cards.json's
  * card titles and property labels, payments.json's refusal texts, which the transfer form
- * reads as `transfers.<messageKey>`, and the text and link label of its bank-connector refusal.
+ * reads as `transfers.<messageKey>`, the text and link label of its bank-connector refusal, and
+ * the titles of products.json's terms documents.
  */
 export function checkJourneyMessages(refs: References, valid: ReadonlySet<string>): void {
   if (valid.has('property-cards')) {
@@ -228,6 +229,15 @@ export function checkJourneyMessages(refs: References, valid: ReadonlySet<string
         if (isRecord(entry) && typeof entry.messageKey === 'string') refs.messageExists('payments.json', `/rules/${list}/${index}/messageKey`, `transfers.${entry.messageKey}`);
       });
     }
+  }
+  const products = refs.bundle.products;
+  if (valid.has('products') && isRecord(products) && Array.isArray(products.products)) {
+    products.products.forEach((product, index) => {
+      const terms = isRecord(product) && Array.isArray(product.terms) ? product.terms : [];
+      terms.forEach((document, position) => {
+        if (isRecord(document) && typeof document.titleKey === 'string') refs.messageExists('products.json', `/products/${index}/terms/${position}/titleKey`, document.titleKey);
+      });
+    });
   }
   const bankConnector = valid.has('payments') && isRecord(payments) ? payments.bankConnectorErrors : undefined;
   if (isRecord(bankConnector)) {
