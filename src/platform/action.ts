@@ -113,7 +113,7 @@ function bodyOf(changes: RecipeChanges): ActionRecipeUpdateRequest {
  */
 export async function saveNotificationRecipe(
   http: HttpClient,
-  target: { specificationId: string; arrangementId: string; recipeId?: string },
+  target: Pick<BodyOf<'createActionRecipe'>, 'specificationId' | 'arrangementId'> & { recipeId?: ActionRecipe['id'] },
   changes: RecipeChanges,
 ): Promise<NotificationRecipe> {
   const creation = { specificationId: target.specificationId, arrangementId: target.arrangementId, ...bodyOf(changes) } satisfies BodyOf<'createActionRecipe'>;

@@ -8,6 +8,7 @@ import {
   submittablePaymentTypeValues,
   transferFrequencyValues,
   type Arrangement,
+  type BodyOf,
   type Counterparty,
   type CounterpartyAccount,
   type DecimalAmount,
@@ -203,12 +204,13 @@ export async function validatePaymentOrder(http: HttpClient, order: PaymentOrder
 
 /** Submits the order exactly as validated, with the validated id: sending it twice executes it once. */
 export async function submitPaymentOrder(http: HttpClient, order: PaymentOrderRequest, validatedId: string): Promise<PaymentOrderOutcome> {
-  return readOrderOutcome(await http.post(paymentOrdersPath, { ...order, id: validatedId }));
+  return readOrderOutcome(await http.post(paymentOrdersPath, { ...order, id: validatedId } satisfies BodyOf<'submitPaymentOrder'>));
 }
 
 /** Changes a waiting order; `version` guards against a change made meanwhile. */
 export async function editPaymentOrder(http: HttpClient, id: string, order: PaymentOrderRequest, version?: number): Promise<PaymentOrderOutcome> {
-  return readOrderOutcome(await http.put(`${paymentOrdersPath}/${encodeURIComponent(id)}`, version === undefined ? order : { ...order, version }));
+  const request: BodyOf<'updatePaymentOrder'> = version === undefined ? order : { ...order, version };
+  return readOrderOutcome(await http.put(`${paymentOrdersPath}/${encodeURIComponent(id)}`, request));
 }
 
 export async function cancelPaymentOrder(http: HttpClient, id: string): Promise<void> {
@@ -444,11 +446,11 @@ function templateOfAnswer(answer: unknown): PaymentTemplate {
 }
 
 export async function createPaymentTemplate(http: HttpClient, name: string, details: PaymentTemplateDetails): Promise<PaymentTemplate> {
-  return templateOfAnswer(await http.post(paymentTemplatesPath, { name, details }));
+  return templateOfAnswer(await http.post(paymentTemplatesPath, { name, details } satisfies BodyOf<'createPaymentTemplate'>));
 }
 
 export async function updatePaymentTemplate(http: HttpClient, id: string, name: string, details: PaymentTemplateDetails): Promise<PaymentTemplate> {
-  return templateOfAnswer(await http.put(`${paymentTemplatesPath}/${encodeURIComponent(id)}`, { name, details }));
+  return templateOfAnswer(await http.put(`${paymentTemplatesPath}/${encodeURIComponent(id)}`, { name, details } satisfies BodyOf<'updatePaymentTemplate'>));
 }
 
 /** One template by id: the platform lists by name only, so the form finds it in the member's list. */
