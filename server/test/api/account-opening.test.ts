@@ -250,6 +250,14 @@ describe('product marketing pages', () => {
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/marketing/abc' })).statusCode).toBe(400);
   });
 
+  it('hands the app each tenant’s catalogue in its configuration bundle', async () => {
+    const products = (bundle: { products?: { products?: { typeId: number; minimumBalanceRequired: string }[] } }) =>
+      bundle.products?.products?.map((product) => [product.typeId, product.minimumBalanceRequired]);
+    expect(products((await t.app.inject({ method: 'GET', url: '/config/bundle' })).json())).toEqual([[1, '5.00'], [26, '5.00'], [13, '5.00'], [22, '5.00']]);
+    const mesa = await t.app.inject({ method: 'GET', url: '/config/bundle', headers: { host: 'mesa-peak.localhost' } });
+    expect(products(mesa.json())).toEqual([[1, '25.00'], [13, '25.00']]);
+  });
+
   it('checks an opening against the tenant’s own minimum', async () => {
     const call = t.as('u-demo');
     const body = openingBody({ from: 'arr-demo-checking', typeId: 1, amount: '10.00' });
