@@ -193,6 +193,7 @@ describe('opening a new account with a NewAccount payment order', () => {
     expectRefusal((await open(call, openingBody({ from: 'arr-demo-checking', typeId: 13, amount: '10.00', freeText: 'NewAccount' }))).validate, 'payment.new-account.option.invalid');
     // From another member's account, or from an account money may not leave.
     expectRefusal((await open(call, openingBody({ from: 'arr-newbie-checking', typeId: 1, amount: '10.00' }))).validate, 'payment.originator.invalid');
+    expectRefusal((await open(call, openingBody({ from: 'arr-demo-visa', typeId: 1, amount: '10.00' }))).validate, 'payment.originator.invalid');
   });
 });
 
