@@ -163,14 +163,18 @@ describe('opening a new account with a NewAccount payment order', () => {
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
 
-  it('opens one account when the same reviewed order is submitted twice', async () => {
+  it('opens one account when the same reviewed order is submitted twice, at once and again later', async () => {
     const call = t.as('u-demo');
     const body = openingBody({ from: 'arr-demo-checking', typeId: 22, amount: '15.00' });
-    const before = (await accountsOfType('le-jordan-smith', 22)).length;
-    const { submit, id } = await open(call, body);
+    const before = { accounts: (await accountsOfType('le-jordan-smith', 22)).length, source: await ledgerBalance(t.db, 'arr-demo-checking') };
+    const validate = await call({ method: 'POST', url: validateUrl, payload: body });
+    const { id } = validate.json() as { id: string };
+    const submits = await Promise.all([0, 1].map(() => call({ method: 'POST', url: ordersUrl, payload: { ...body, id } })));
     const again = await call({ method: 'POST', url: ordersUrl, payload: { ...body, id } });
-    expect(again.json()).toEqual(submit?.json());
-    expect(await accountsOfType('le-jordan-smith', 22)).toHaveLength(before + 1);
+    expect(submits.map((submit) => submit.json())).toEqual([again.json(), again.json()]);
+    expect(again.json()).toMatchObject({ status: 'PROCESSED' });
+    expect(await accountsOfType('le-jordan-smith', 22)).toHaveLength(before.accounts + 1);
+    expect(toCents(await ledgerBalance(t.db, 'arr-demo-checking'))).toBe(toCents(before.source) - 1500n);
   });
 
   it('rejects bad input and unknown products in the platform error shape', async () => {
