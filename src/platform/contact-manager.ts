@@ -16,10 +16,10 @@ export const contactsPath = '/contact-manager/client-api/v2/contacts';
 /** The largest page the contact list is read in: a member's whole address book in one call. */
 export const contactPageSize = 200;
 
-type ContactEntryAccount = Contact['accounts'][number];
+type AccountNumberEntry = Extract<Contact['accounts'][number], { accountType: 'ACCOUNT' }>;
 
-/** One credit-union account of a contact: an entry of the contract's Contact `accounts` that has an account number. */
-export type ContactAccount = Required<Pick<ContactEntryAccount, 'accountNumber'>> & Pick<ContactEntryAccount, 'name' | 'alias'>;
+/** One credit-union account of a contact: the contract's ACCOUNT entry of a Contact's `accounts` (its name may be missing in a platform's answer). */
+export type ContactAccount = Pick<AccountNumberEntry, 'accountNumber'> & Partial<Pick<AccountNumberEntry, 'name' | 'alias'>>;
 
 /** The contract's Contact with only its accounts a transfer can pay (at least one, each number once). */
 export type TransferContact = Pick<Contact, 'id' | 'name' | 'alias'> & { accounts: readonly ContactAccount[] };

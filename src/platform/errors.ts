@@ -1,10 +1,8 @@
+import type { ErrorItem } from '../../schemas/api/generated/api-types.js';
 import { isRecord } from './json.js';
-/** One entry of the platform's error body `{message, key, errors[]}`. */
-export interface PlatformErrorDetail {
-  message: string;
-  key?: string;
-  context?: Record<string, unknown>;
-}
+
+/** One entry of the platform's error body `{message, key, errors[]}` (the contract's ErrorItem); a platform may leave out its key. */
+export type PlatformErrorDetail = Pick<ErrorItem, 'message' | 'context'> & Partial<Pick<ErrorItem, 'key'>>;
 
 /**
  * What went wrong, in the words widgets map to messages. `network` is status 0: the request never

@@ -16,6 +16,7 @@ import {
   type NotificationChannel,
   type NotificationPreference,
   type NotificationRecipe,
+  type RecipeSpecification,
   type ProductSummary,
 } from '../../src/platform/index.js';
 import { useRuntime } from '../../src/runtime/index.js';
@@ -26,7 +27,7 @@ import { useRuntime } from '../../src/runtime/index.js';
  * `app.notificationPreferencesApiMode` says (NOTES "api mode actions vs engagements"). The screens
  * see only alert kinds and saved alerts, the same in both modes.
  */
-export type AlertType = 'balance' | 'transactions';
+export type AlertType = RecipeSpecification['type'];
 
 /** An alert the credit union offers, with the channels it may be sent by. */
 export interface AlertKind {
@@ -67,8 +68,6 @@ export interface PreferencesSource {
   save(http: HttpClient, target: { kind: AlertKind; accountId: string; saved?: SavedAlert }, changes: AlertChanges): Promise<void>;
 }
 
-const isAlertType = (type: string): type is AlertType => type === 'balance' || type === 'transactions';
-
 /** Same data, another shape: keeps SWR's loading and error, maps the data once per answer. */
 function useMapped<From, To>(loaded: Loaded<From>, map: (data: From) => To): Loaded<To> {
   const { data, error, isLoading } = loaded;
@@ -77,7 +76,7 @@ function useMapped<From, To>(loaded: Loaded<From>, map: (data: From) => To): Loa
 }
 
 const kindsOfSpecifications = (specifications: ReturnType<typeof useRecipeSpecifications>['data'] & object): AlertKind[] =>
-  specifications.flatMap(({ id, type, channels }) => (isAlertType(type) ? [{ id, type, channels }] : []));
+  specifications.map(({ id, type, channels }) => ({ id, type, channels }));
 
 const alertOfRecipe = (recipe: NotificationRecipe): SavedAlert => ({
   id: recipe.id,

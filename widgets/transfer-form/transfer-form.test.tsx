@@ -46,9 +46,17 @@ const accounts = [
   account('loan', 'Personal Loan', 'loan', '0'),
 ];
 const contacts = [
-  { id: 'riley', name: 'Riley Chen', alias: 'Riley', accounts: [{ accountNumber: '0123456789' }, { accountNumber: '0555512345' }] },
+  {
+    id: 'riley',
+    name: 'Riley Chen',
+    alias: 'Riley',
+    accounts: [
+      { name: 'Riley Chen', accountType: 'ACCOUNT', accountNumber: '0123456789' },
+      { name: 'Riley Chen', accountType: 'ACCOUNT', accountNumber: '0555512345' },
+    ],
+  },
   // Reached by IBAN only: not payable by a transfer, so not offered.
-  { id: 'taylor', name: 'Taylor Smith', accounts: [{ accountType: 'IBAN', IBAN: 'GB33BUKB20201555555555' }] },
+  { id: 'taylor', name: 'Taylor Smith', accounts: [{ name: 'Taylor Smith', accountType: 'IBAN', IBAN: 'GB33BUKB20201555555555' }] },
 ];
 
 // Drafts live for the page's life; each test is a fresh page.

@@ -1087,16 +1087,7 @@ export type components = {
             alias?: string;
             phoneNumber?: string;
             emailId?: string;
-            accounts: {
-                name?: string;
-                alias?: string;
-                accountType?: string;
-                accountNumber?: string;
-                IBAN?: string;
-                bankName?: string;
-                email?: string;
-                phoneNumber?: string;
-            }[];
+            accounts: components["schemas"]["ContactAccount"][];
             accessContextScope?: string;
             activeStatus?: string;
             /** @description The first way to reach the contact, in the spec's terms. */
@@ -1131,6 +1122,31 @@ export type components = {
          * @enum {string}
          */
         AccountIdentifierType: "ACCOUNT" | "IBAN" | "PHONE" | "EMAIL";
+        /** @description One way to reach a contact, by its accountType (AccountIdentifierType): an account number, an IBAN, an e-mail address or a phone number. */
+        ContactAccount: {
+            name: string;
+            /** @constant */
+            accountType: "ACCOUNT";
+            accountNumber: string;
+            alias?: string;
+            bankName?: string;
+        } | {
+            name: string;
+            /** @constant */
+            accountType: "IBAN";
+            IBAN: string;
+            bankName?: string;
+        } | {
+            name: string;
+            /** @constant */
+            accountType: "EMAIL";
+            email: string;
+        } | {
+            name: string;
+            /** @constant */
+            accountType: "PHONE";
+            phoneNumber: string;
+        };
         /**
          * @description A way a notification reaches the member.
          * @enum {string}
@@ -1729,6 +1745,7 @@ export type ContactCreationRequest = components['schemas']['ContactCreationReque
 export type ContactCreation = components['schemas']['ContactCreation'];
 export type ContactUpdate = components['schemas']['ContactUpdate'];
 export type AccountIdentifierType = components['schemas']['AccountIdentifierType'];
+export type ContactAccount = components['schemas']['ContactAccount'];
 export type EngagementChannel = components['schemas']['EngagementChannel'];
 export type GeneralNotificationList = components['schemas']['GeneralNotificationList'];
 export type NotificationUserConditions = components['schemas']['NotificationUserConditions'];

@@ -8,7 +8,7 @@ import { requirePermission } from './request-context.js';
 import { withoutEmpty } from './answer-fields.js';
 import { likePattern } from '../db/like-pattern.js';
 import { pageOf } from './paging.js';
-import type { ContactCreationRequest, QueryOf } from '../../../schemas/api/generated/api-types.js';
+import type { Contact, ContactCreationRequest, QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 /**
  * contact-manager (platform path /contact-manager/client-api/v2/contacts, response-shapes.txt
@@ -20,13 +20,9 @@ import type { ContactCreationRequest, QueryOf } from '../../../schemas/api/gener
 
 /**
  * One way to reach a contact, as the contacts table stores it (the seed writes these too) and as
- * answered: the platform's accounts[] entry, told apart by its identifier type.
+ * answered: the contract's accounts[] entry, told apart by its identifier type.
  */
-export type ContactAccount =
-  | { name: string; alias?: string; accountType: 'ACCOUNT'; accountNumber: string; bankName?: string }
-  | { name: string; accountType: 'IBAN'; IBAN: string; bankName?: string }
-  | { name: string; accountType: 'EMAIL'; email: string }
-  | { name: string; accountType: 'PHONE'; phoneNumber: string };
+export type ContactAccount = Contact['accounts'][number];
 
 interface ContactRow {
   id: string;
