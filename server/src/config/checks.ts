@@ -4,7 +4,7 @@
  * prints. Its node entry reads a folder the way config:check does and checks a set of files;
  * it loads no React and no widget component (widgets are known from the generated catalogue).
  */
-import { bundleOfFiles } from '../../../src/config-checks/index.js';
+import { bundleOfFiles, describeSchemaErrors, loadConfigValidators } from '../../../src/config-checks/index.js';
 import { checkBundle, loadConfigFiles } from '../../../src/config-checks/node.js';
 
 /** One problem in a configuration: file as in config/ (`menu.json`), JSON pointer, message. */
@@ -23,6 +23,17 @@ export type ConfigFiles = Record<string, unknown>;
  * nor serves them.
  */
 export const serverOnlyFiles: ReadonlySet<string> = new Set(['sign-in.json', 'sign-in-messages.json', 'tenants.json']);
+
+/**
+ * What is wrong with one configuration file by its schema (schemas/<name>.schema.json), through the
+ * validator compiled for config:check and the app, as `pointer message` lines; none when it is valid.
+ */
+export async function schemaProblemsOf(schemaName: string, content: unknown): Promise<string[]> {
+  const validate = (await loadConfigValidators([schemaName]))[schemaName];
+  if (validate === undefined) throw new Error(`schemas/${schemaName}.schema.json has no compiled validator; run npx tsx scripts/compile-schemas.ts`);
+  if (validate(content)) return [];
+  return describeSchemaErrors(validate.errors ?? []).map(({ pointer, message }) => `${pointer || '/'} ${message}`);
+}
 
 /** A tenant's files on disk: config/ with config/tenants/<tenant>/ merged over it (config:check's reading). */
 export async function readTenantFilesFromDisk(

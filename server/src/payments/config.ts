@@ -1,7 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import { repositoryRoot } from '../settings.js';
+import { schemaProblemsOf } from '../config/checks.js';
 import type { TransferFrequency } from '../../../schemas/api/generated/api-types.js';
 
 /** config/payments.json, as schemas/payments.schema.json describes it. */
@@ -53,16 +52,6 @@ export interface CalendarConfig {
 
 export class PaymentsConfigError extends Error {}
 
-let validator: ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null } | undefined;
-
-async function validatorOf() {
-  if (!validator) {
-    const schema = JSON.parse(await readFile(join(repositoryRoot, 'schemas', 'payments.schema.json'), 'utf8')) as object;
-    validator = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
-  }
-  return validator;
-}
-
 const cache = new Map<string, { mtimeMs: number; config: PaymentsConfig }>();
 
 /**
@@ -76,11 +65,8 @@ export async function loadPaymentsConfig(configDir: string): Promise<PaymentsCon
   const cached = cache.get(path);
   if (cached && cached.mtimeMs === mtimeMs) return cached.config;
   const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
-  const validate = await validatorOf();
-  if (!validate(parsed)) {
-    const problems = (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
-    throw new PaymentsConfigError(`${path} is not valid: ${problems.join('; ')}`);
-  }
+  const problems = await schemaProblemsOf('payments', parsed);
+  if (problems.length > 0) throw new PaymentsConfigError(`${path} is not valid: ${problems.join('; ')}`);
   const config = parsed as PaymentsConfig;
   const missing = [
     ...config.rules.blockedTransfers.map((rule) => rule.messageKey),

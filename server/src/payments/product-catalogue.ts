@@ -1,9 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import { readTenantFilesFromDisk } from '../config/checks.js';
+import { readTenantFilesFromDisk, schemaProblemsOf } from '../config/checks.js';
 import type { Queryable } from '../db/database.js';
-import { repositoryRoot } from '../settings.js';
 
 /** One product of config/products.json (schemas/products.schema.json). */
 export interface CatalogueProduct {
@@ -31,16 +27,6 @@ export interface ProductCatalogue {
 
 export class ProductCatalogueError extends Error {}
 
-let validator: ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null } | undefined;
-
-async function validatorOf() {
-  if (!validator) {
-    const schema = JSON.parse(await readFile(join(repositoryRoot, 'schemas', 'products.schema.json'), 'utf8')) as object;
-    validator = new Ajv2020({ allErrors: true, strict: false, validateFormats: false }).compile(schema);
-  }
-  return validator;
-}
-
 /**
  * The tenant's product catalogue as last published (so an operator's new minimum applies to the
  * next order after the publish), or its files on disk until a first version exists. A catalogue
@@ -52,11 +38,8 @@ export async function loadProductCatalogue(db: Queryable, configDir: string, ten
     [tenant],
   );
   const parsed = published?.products ?? (await readTenantFilesFromDisk(configDir, tenant)).files['products.json'];
-  const validate = await validatorOf();
-  if (!validate(parsed)) {
-    const problems = (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
-    throw new ProductCatalogueError(`products.json of tenant ${tenant} is not valid: ${problems.join('; ')}`);
-  }
+  const problems = await schemaProblemsOf('products', parsed);
+  if (problems.length > 0) throw new ProductCatalogueError(`products.json of tenant ${tenant} is not valid: ${problems.join('; ')}`);
   return parsed as ProductCatalogue;
 }
 
