@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { fromCents, ledgerProblems, toCents } from '../../src/ledger/index.js';
 import type { PaymentsConfig } from '../../src/payments/config.js';
+import { systemAuthor, VersionStore } from '../../src/config/versions.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { denverToday, ledgerBalance, memberTotal, ordersUrl, paymentsConfig, validateUrl, type Call } from '../payments-helpers.js';
 import { expectBadInputs, expectConformsToContract, expectErrorBody } from './client-api-checks.js';
@@ -119,6 +120,26 @@ describe('opening a new account with a NewAccount payment order', () => {
   it('refuses a deposit below the product minimum', async () => {
     const { validate } = await open(t.as('u-newbie'), openingBody({ from: 'arr-newbie-checking', typeId: 22, amount: '4.99' }));
     expectRefusal(validate, 'payment.new-account.amount.below-minimum', { limit: '5.00' });
+  });
+
+  it('applies a minimum published after the catalogue was first read to the next order', async () => {
+    const body = openingBody({ from: 'arr-newbie-checking', typeId: 1, amount: '10.00' });
+    expect((await t.as('u-newbie')({ method: 'POST', url: validateUrl, payload: body })).statusCode).toBe(200);
+    const versions = new VersionStore(t.db);
+    const latest = (await versions.latest('default'))!;
+    const products = structuredClone(latest.files['products.json']) as { products: { typeId: number; minimumBalanceRequired: string }[] };
+    products.products.find((product) => product.typeId === 1)!.minimumBalanceRequired = '50.00';
+    await versions.create({
+      tenant: 'default',
+      baseVersion: latest.version,
+      files: { ...latest.files, 'products.json': products },
+      author: systemAuthor,
+      comment: 'Secondary Share opens with $50',
+      kind: 'publish',
+    });
+    const { validate } = await open(t.as('u-newbie'), body);
+    expectRefusal(validate, 'payment.new-account.amount.below-minimum', { limit: '50.00' });
+    await versions.create({ tenant: 'default', baseVersion: latest.version + 1, files: latest.files, author: systemAuthor, comment: 'back', kind: 'publish' });
   });
 
   it('refuses a product the member already holds the maximum of, which the profile lists', async () => {
