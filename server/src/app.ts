@@ -17,6 +17,7 @@ import { externalSystems } from './sandbox/external-systems.js';
 import { productMarketing } from './sandbox/product-marketing.js';
 import { aggregatorPrefix, aggregatorStandIn } from './sandbox/aggregator/index.js';
 import { billPayProvider, billPayProviderPrefix } from './sandbox/bill-pay-provider/index.js';
+import { checkClearing, checkClearingPrefix } from './sandbox/check-clearing.js';
 import { apiAudienceOf, issuerOf, type ServerSettings } from './settings.js';
 
 export interface AppOptions {
@@ -103,6 +104,8 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   await app.register(productMarketing, { prefix: '/sandbox/marketing', db, settings });
   await app.register(billPayProvider, { prefix: billPayProviderPrefix, db });
   await app.register(aggregatorStandIn, { prefix: aggregatorPrefix, db });
+  // Presents checks for payment, so a stopped check can be seen returned (operators only).
+  await app.register(checkClearing, { prefix: checkClearingPrefix, db, settings, verifier });
   await app.register(memberApp, { settings });
   return app;
 }

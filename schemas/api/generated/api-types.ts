@@ -567,6 +567,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/sso/client-api/v1/check-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The check orders placed with the check printer, newest first
+         * @description The orders the member placed with the check printer (the harland application) after the order-checks hand-off, for the accounts of the agreement the member acts in; another member's orders never show. Needs Product Summary / Product Summary / view. Without size, config/order-checks.json's recentOrders.
+         */
+        get: operations["listCheckOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stop-checks/client-api/v1/stop-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stop payments placed on the member's checks, newest first
+         * @description Every stop payment of the accounts of the agreement the member acts in, active and expired, newest request first, each with the checks it has returned. Needs Payments / Stop Checks / view.
+         */
+        get: operations["listStopChecks"];
+        put?: never;
+        /**
+         * Stops payment on one check or a range of checks
+         * @description Places a stop on a check (or a range of at most `maxChecksInRange` checks, config/stop-checks.json) written on one of the member's checking accounts, and charges the configured fee to that account in the same transaction. The stop lasts `expiryMonths` from the request date; a check presented later with a stopped number (and the stop's amount, when it names one) is returned unpaid. Sending the same requestId again answers the stop already placed and charges nothing more. Refused with 400: a check already paid (`stopChecks.check.paid`), a number already stopped (`stopChecks.duplicate`), an account that is not a checking account (`stopChecks.account.not-eligible`), a reversed range (`stopChecks.range.invalid`), a longer range (`stopChecks.range.too-long`), a reason not offered (`stopChecks.reason.unknown`), a fee the account cannot pay (`stopChecks.fee.insufficient-funds`). Another member's account is 404. Needs Payments / Stop Checks / create.
+         */
+        post: operations["createStopCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transaction-manager/client-api/v2/transactions": {
         parameters: {
             query?: never;
@@ -1523,6 +1567,99 @@ export type components = {
             name: string;
             ssourl: string;
         };
+        CheckOrderList: {
+            checkOrders: components["schemas"]["CheckOrder"][];
+        };
+        CheckOrder: {
+            id: string;
+            /** @description The check printer's order number. */
+            orderNumber: string;
+            /** @description The account the checks are printed for. */
+            arrangementId: string;
+            /** @description The account as the member names it (alias, else display name). */
+            accountName: string;
+            /** @description The printer's style id. */
+            style: string;
+            styleName: string;
+            boxes: number;
+            startingCheckNumber: string;
+            endingCheckNumber: string;
+            /** Format: date */
+            placedDate: string;
+            /** Format: date */
+            estimatedDeliveryDate: string;
+            /**
+             * @description From the printer's dates: shipped once it ships, delivered by the estimated date.
+             * @enum {string}
+             */
+            status: "PLACED" | "SHIPPED" | "DELIVERED";
+        };
+        /** @description A check number as printed on the check: digits only. */
+        CheckNumber: string;
+        /**
+         * @description ACTIVE until the expiration date, then EXPIRED.
+         * @enum {string}
+         */
+        StopCheckStatus: "ACTIVE" | "EXPIRED";
+        /** @description The check a stop covers: `number` alone for one check; with `endNumber`, every check from `number` to `endNumber`. `amount` and `payee` narrow a single check's stop (a presented check is returned only when its amount matches). */
+        StoppedChecks: {
+            number: components["schemas"]["CheckNumber"];
+            endNumber?: components["schemas"]["CheckNumber"];
+            amount?: components["schemas"]["DecimalAmount"];
+            payee?: string;
+        };
+        /** @description A check presented against a stop and returned unpaid. */
+        ReturnedCheck: {
+            number: string;
+            amount: components["schemas"]["CurrencyAmount"];
+            payee?: string;
+            /** Format: date */
+            returnedOn: string;
+        };
+        /** @description A stop payment as the platform answers it (NOTES: stop-checks v1), with the fee charged and the checks returned against it. */
+        StopCheck: {
+            id: string;
+            originatorAccount: {
+                name: string;
+                identification: string;
+                /** @enum {string} */
+                schemeName: "ID";
+            };
+            /** @description The message key of the reason (config/stop-checks.json `reasons`). */
+            reason: string;
+            status: components["schemas"]["StopCheckStatus"];
+            check: components["schemas"]["StoppedChecks"];
+            /** Format: date */
+            dateOfRequest: string;
+            /** Format: date */
+            expirationDate: string;
+            fee: components["schemas"]["CurrencyAmount"];
+            returnedChecks: components["schemas"]["ReturnedCheck"][];
+        };
+        StopCheckList: {
+            stopChecks: components["schemas"]["StopCheck"][];
+            totalStopChecks: number;
+        };
+        StopCheckAnswer: {
+            stopCheck: components["schemas"]["StopCheck"];
+        };
+        /** @description A stop payment to place. The reason is one of config/stop-checks.json `reasons`; a range covers at most its `maxChecksInRange` checks. */
+        StopCheckRequest: {
+            /** @description Chosen by the app once per stop the member confirms: sending it again (a double click, a retry) places nothing more. */
+            requestId: string;
+            originatorAccount: {
+                identification: components["schemas"]["Identifier"];
+                /** @enum {string} */
+                schemeName: "ID";
+            };
+            check: {
+                number: components["schemas"]["CheckNumber"];
+                endNumber?: components["schemas"]["CheckNumber"];
+                amount?: components["schemas"]["DecimalAmount"];
+                payee?: string;
+            };
+            reason: string;
+        };
         Transaction: {
             id: string;
             arrangementId: string;
@@ -1784,6 +1921,16 @@ export type PaymentSchedule = components['schemas']['PaymentSchedule'];
 export type TransferTransactionInformation = components['schemas']['TransferTransactionInformation'];
 export type RemoteParameters = components['schemas']['RemoteParameters'];
 export type SsoApplication = components['schemas']['SsoApplication'];
+export type CheckOrderList = components['schemas']['CheckOrderList'];
+export type CheckOrder = components['schemas']['CheckOrder'];
+export type CheckNumber = components['schemas']['CheckNumber'];
+export type StopCheckStatus = components['schemas']['StopCheckStatus'];
+export type StoppedChecks = components['schemas']['StoppedChecks'];
+export type ReturnedCheck = components['schemas']['ReturnedCheck'];
+export type StopCheck = components['schemas']['StopCheck'];
+export type StopCheckList = components['schemas']['StopCheckList'];
+export type StopCheckAnswer = components['schemas']['StopCheckAnswer'];
+export type StopCheckRequest = components['schemas']['StopCheckRequest'];
 export type Transaction = components['schemas']['Transaction'];
 export type TransactionList = components['schemas']['TransactionList'];
 export type TransactionCategoryChangesRequest = components['schemas']['TransactionCategoryChangesRequest'];
@@ -3559,6 +3706,135 @@ export interface operations {
             };
         };
     };
+    listCheckOrders: {
+        parameters: {
+            query?: {
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckOrderList"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listStopChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopCheckList"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createStopCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The stop as placed (or as placed earlier with the same requestId) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopCheckAnswer"];
+                };
+            };
+            /** @description The request is not valid or the stop cannot be placed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account could not be found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listTransactions: {
         parameters: {
             query?: {
@@ -4152,6 +4428,10 @@ export const counterpartyAccountIdentificationSchemeNameValues: ReadonlyArray<Fl
 export const counterpartyRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Counterparty"]["role"]> = ["CREDITOR"];
 export const remittanceInformationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RemittanceInformation"]["type"]> = ["UNSTRUCTURED"];
 export const paymentScheduleNonWorkingDayExecutionStrategyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSchedule"]["nonWorkingDayExecutionStrategy"]> = ["AFTER"];
+export const checkOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckOrder"]["status"]> = ["PLACED", "SHIPPED", "DELIVERED"];
+export const stopCheckStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StopCheckStatus"]> = ["ACTIVE", "EXPIRED"];
+export const stopCheckOriginatorAccountSchemeNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StopCheck"]["originatorAccount"]["schemeName"]> = ["ID"];
+export const stopCheckRequestOriginatorAccountSchemeNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StopCheckRequest"]["originatorAccount"]["schemeName"]> = ["ID"];
 export const transactionCurrencyExchangeAvailabilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transaction"]["currencyExchangeAvailability"]> = ["AVAILABLE", "UNAVAILABLE"];
 export const transactionExportRequestStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionExportRequest"]["state"]> = ["COMPLETED", "PENDING"];
 export const transactionExportRequestOrderByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionExportRequest"]["orderBy"]> = ["bookingDate", "valueDate", "transactionAmountCurrency.amount", "description", "externalId"];

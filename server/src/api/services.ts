@@ -11,6 +11,7 @@ import { paymentOrderOptions } from './payment-order-options.js';
 import { paymentOrderService } from './payment-order-service.js';
 import { remoteConfig } from './remote-config.js';
 import { sso } from './sso.js';
+import { stopChecks } from './stop-checks.js';
 import { withBillPaySession } from './sso-payveris.js';
 import { transactionManager } from './transaction-manager.js';
 import { userManager } from './user-manager.js';
@@ -34,4 +35,5 @@ export const services: Record<string, ServicePlugin> = {
   sso: withBillPaySession(sso),
   'external-account-aggregator': externalAccountAggregator,
   'financial-institution-manager': financialInstitutionManager,
+  'stop-checks': stopChecks,
 };

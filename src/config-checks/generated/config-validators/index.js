@@ -2,30 +2,33 @@
 import { validate as v1_app } from "./app.js";
 import { validate as v3_entitlements } from "./entitlements.js";
 import { validate as v4_flags } from "./flags.js";
-import { validate as v6_menu } from "./menu.js";
-import { validate as v7_messages } from "./messages.js";
-import { validate as v12_routes } from "./routes.js";
+import { validate as v7_menu } from "./menu.js";
+import { validate as v8_messages } from "./messages.js";
+import { validate as v14_routes } from "./routes.js";
 
 /** The shell's files: boot checks them before the app starts. */
 export const shellConfigValidators = {
   "app": v1_app,
   "entitlements": v3_entitlements,
   "flags": v4_flags,
-  "menu": v6_menu,
-  "messages": v7_messages,
-  "routes": v12_routes,
+  "menu": v7_menu,
+  "messages": v8_messages,
+  "routes": v14_routes,
 };
 
 /** Every other file's validator, each its own chunk: loaded with the journey that reads the file, and by config:check. */
 export const configValidatorLoaders = {
   "action-recipes": () => import("./action-recipes.js"),
   "bill-pay": () => import("./bill-pay.js"),
+  "journey": () => import("./journey.js"),
   "loan-system": () => import("./loan-system.js"),
+  "order-checks": () => import("./order-checks.js"),
   "payment-statuses": () => import("./payment-statuses.js"),
   "payments": () => import("./payments.js"),
   "products": () => import("./products.js"),
   "property-cards": () => import("./property-cards.js"),
   "sign-in": () => import("./sign-in.js"),
+  "stop-checks": () => import("./stop-checks.js"),
   "tenants": () => import("./tenants.js"),
   "transactions": () => import("./transactions.js"),
 };

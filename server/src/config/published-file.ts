@@ -1,0 +1,44 @@
+import type { Queryable } from '../db/database.js';
+import { readTenantFilesFromDisk, schemaProblemsOf } from './checks.js';
+
+export class PublishedFileError extends Error {}
+
+/**
+ * Each database's checked files per tenant and the version they were read from: a version never
+ * changes once made, so a request reads one version number, not the file, each time.
+ */
+const publishedFiles = new WeakMap<Queryable, Map<string, { version: number; content: unknown }>>();
+
+/**
+ * A configuration file the server acts on (`stop-checks.json`), as the tenant last published it,
+ * so an operator's change applies to the next request after the publish; its files on disk until
+ * a first version exists. Checked against schemas/<name>.schema.json: a file that breaks its
+ * schema is refused loudly rather than half-applied. The caller's type describes the schema.
+ */
+export async function loadPublishedFile<T>(db: Queryable, configDir: string, tenant: string, file: string): Promise<T> {
+  const schemaName = file.replace(/\.json$/, '');
+  const checked = async (content: unknown): Promise<T> => {
+    const problems = await schemaProblemsOf(schemaName, content);
+    if (problems.length > 0) throw new PublishedFileError(`${file} of tenant ${tenant} is not valid: ${problems.join('; ')}`);
+    return content as T;
+  };
+  const [latest] = await db.query<{ version: number | null }>('select max(version) as version from config_versions where tenant = $1', [tenant]);
+  const version = latest?.version ?? undefined;
+  if (version === undefined) return checked((await readTenantFilesFromDisk(configDir, tenant)).files[file]);
+  let byKey = publishedFiles.get(db);
+  if (byKey === undefined) {
+    byKey = new Map();
+    publishedFiles.set(db, byKey);
+  }
+  const key = `${tenant}\u0000${file}`;
+  const cached = byKey.get(key);
+  if (cached?.version === version) return cached.content as T;
+  const [published] = await db.query<{ content: unknown }>(`select files->$3 as content from config_versions where tenant = $1 and version = $2`, [
+    tenant,
+    version,
+    file,
+  ]);
+  const content = await checked(published?.content);
+  byKey.set(key, { version, content });
+  return content;
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.js';
+import { InvalidTokenError, type AccessTokenVerifier } from '../http/access-token.js';
+import { ApiError, badRequest, forbidden } from '../http/errors.js';
+import { loadPublishedFile } from '../config/published-file.js';
+import { loadTenantDirectory } from '../config/tenants.js';
+import { presentCheck } from '../checks/presentment.js';
+import { stopChecksConfigFile, type StopChecksConfig } from '../checks/stop-payments.js';
+import { toCents } from '../ledger/index.js';
+import { localMoment } from '../payments/calendar.js';
+import { loadPaymentsConfig } from '../payments/config.js';
+import type { ServerSettings } from '../settings.js';
+
+export const checkClearingPrefix = '/sandbox/checks';
+
+interface PresentBody {
+  arrangementId: string;
+  checkNumber: string;
+  amount: string;
+  payee: string;
+}
+
+const presentBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['arrangementId', 'checkNumber', 'amount', 'payee'],
+  properties: {
+    arrangementId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._:-]+$' },
+    checkNumber: { type: 'string', pattern: '^[0-9]{1,10}$' },
+    amount: { type: 'string', pattern: '^(0|[1-9][0-9]{0,9})(\\.[0-9]{1,2})?$' },
+    payee: { type: 'string', minLength: 1, maxLength: 80, pattern: '\\S' },
+  },
+} as const;
+
+/**
+ * The stand-in for the check clearing network: presents a check written on a member's account
+ * for payment, as another bank would after the payee deposits it. The check is paid (a booked
+ * debit) unless an active stop payment covers it, in which case it is returned unpaid and
+ * recorded against the stop. A sandbox tool, not a member's: only an operator's own access token
+ * may present a check (never a member's, an agent's or a preview's).
+ */
+export async function checkClearing(
+  app: FastifyInstance,
+  { db, settings, verifier }: { db: Database; settings: ServerSettings; verifier: AccessTokenVerifier },
+): Promise<void> {
+  const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
+  app.addHook('onRequest', async (request) => {
+    const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(request.headers.authorization ?? '');
+    const caller = match?.[1] ? await verifier.verify(match[1]).catch((error: unknown) => {
+      if (error instanceof InvalidTokenError) return undefined;
+      throw error;
+    }) : undefined;
+    if (!caller) throw new ApiError(401, 'auth.invalid-token', 'An operator access token is needed to present a check.');
+    if (caller.role !== 'operator' || caller.actingAgentId !== undefined || caller.preview) {
+      throw forbidden('Only credit-union operators can present checks in the sandbox.', 'checks.present.forbidden');
+    }
+  });
+
+  app.post<{ Body: PresentBody }>('/present', { bodyLimit: 4 * 1024, schema: { body: presentBodySchema } }, async (request) => {
+    const body = request.body;
+    const config = await loadPublishedFile<StopChecksConfig>(db, settings.configDir, tenants.forHost(request.hostname).id, stopChecksConfigFile);
+    const [account] = await db.query<{ kind_uri: string; is_external: boolean }>(
+      `select pk.kind_uri, a.is_external from arrangements a join product_kinds pk on pk.id = a.product_kind_id where a.id = $1`,
+      [body.arrangementId],
+    );
+    if (!account) throw new ApiError(404, 'arrangement.not-found', 'The account could not be found.');
+    if (account.is_external || !config.accountKinds.includes(account.kind_uri)) {
+      throw badRequest('Checks are drawn on checking accounts only.', [], 'checks.account.not-eligible');
+    }
+    if (toCents(body.amount) <= 0n) throw badRequest('A check is for an amount above zero.', [], 'checks.amount.invalid');
+    const today = localMoment(new Date(), (await loadPaymentsConfig(settings.configDir)).calendar.timeZone).date;
+    return presentCheck(db, { ...body, today });
+  });
+}
