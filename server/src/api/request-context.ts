@@ -71,6 +71,7 @@ export async function requireArrangementOfAgreement(db: Database, request: Fasti
 export interface AgreementArrangement {
   id: string;
   kind_uri: string;
+  product_number: string | null;
   currency: string;
   is_external: boolean;
 }
@@ -85,7 +86,7 @@ export async function arrangementOfAgreement(
   arrangementId: string,
 ): Promise<AgreementArrangement | undefined> {
   const [row] = await db.query<AgreementArrangement>(
-    `select a.id, pk.kind_uri, a.currency, a.is_external
+    `select a.id, pk.kind_uri, a.product_number, a.currency, a.is_external
        from arrangements a
        join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
        join product_kinds pk on pk.id = a.product_kind_id

@@ -4,6 +4,8 @@ import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, arrangementOfAgreement, requirePermission } from './request-context.js';
 import { billPayApplicationSession } from './sso-payveris.js';
+import { checkOrdersRoute, loadOrderChecksConfig, mayOrderChecks } from './sso-check-orders.js';
+import { loadTenantDirectory } from '../config/tenants.js';
 import type { QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 /**
@@ -22,6 +24,8 @@ interface Application {
   arrangement: 'required' | 'optional';
   /** Product kinds (kindUri) the external system serves; an account of another kind is refused. */
   kinds?: readonly string[];
+  /** The accounts it serves are the tenant's config/order-checks.json `eligibleAccounts` instead (kind and product number). */
+  accountsFromOrderChecks?: true;
   /** Programs the application accepts (amplify: cashback); required when listed. */
   programs?: readonly string[];
   /**
@@ -39,7 +43,7 @@ interface Application {
  */
 export const ssoApplications: Readonly<Record<string, Application>> = {
   dmi: { answerName: 'dmi', arrangement: 'required', kinds: ['loan'], answer: 'key' },
-  harland: { answerName: 'HARLAND', arrangement: 'required', kinds: ['current-account'], answer: 'url' },
+  harland: { answerName: 'HARLAND', arrangement: 'required', accountsFromOrderChecks: true, answer: 'url' },
   amplify: { answerName: 'amplify', arrangement: 'optional', kinds: ['credit-card', 'debit-card'], programs: ['cashback'], answer: 'url' },
 };
 
@@ -51,6 +55,8 @@ export const ssoApplications: Readonly<Record<string, Application>> = {
  * as everywhere else.
  */
 export const sso: ServicePlugin = async (app, { db, settings }) => {
+  const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
+  checkOrdersRoute(app, db, settings, tenants);
   app.get<{ Querystring: QueryOf<'getSsoApplication'> }>(
     '/v1/applications',
     {
@@ -89,7 +95,10 @@ export const sso: ServicePlugin = async (app, { db, settings }) => {
       if (query.internalArrangementId) {
         const arrangement = await arrangementOfAgreement(db, serviceAgreementId, query.internalArrangementId);
         if (!arrangement) throw notFound('The arrangement could not be found.', 'arrangement.not-found');
-        if (arrangement.is_external || (application.kinds && !application.kinds.includes(arrangement.kind_uri))) {
+        const served = application.accountsFromOrderChecks
+          ? mayOrderChecks(await loadOrderChecksConfig(db, settings.configDir, tenants.forHost(request.hostname).id), arrangement)
+          : !application.kinds || application.kinds.includes(arrangement.kind_uri);
+        if (arrangement.is_external || !served) {
           throw new ApiError(422, 'sso.arrangement.not-eligible', `This account cannot be opened in the ${name} application.`);
         }
         arrangementId = arrangement.id;

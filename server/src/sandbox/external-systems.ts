@@ -4,6 +4,7 @@ import { ssoApplications } from '../api/sso.js';
 import { escapeHtml } from '../oidc/pages.js';
 import { standInDocument } from './page-shell.js';
 import { oneTimeTokenPattern, refusalOf, tokenHash, type OneTimeTokenRefusal as Refusal } from './one-time-tokens.js';
+import { checkPrinter, showOrderForm } from './check-printer/index.js';
 
 /**
  * Stand-ins for the external systems a member is handed over to by single sign-on: the loan
@@ -15,6 +16,8 @@ import { oneTimeTokenPattern, refusalOf, tokenHash, type OneTimeTokenRefusal as 
 
 interface RedeemedSession {
   user_id: string;
+  actor_id: string | null;
+  service_agreement_id: string;
   arrangement_id: string | null;
   program: string | null;
 }
@@ -28,7 +31,7 @@ async function redeem(db: Database, application: string, key: string): Promise<R
   const [session] = await db.query<RedeemedSession>(
     `update sso_sessions set redeemed_at = now()
       where key_hash = $1 and application = $2 and redeemed_at is null and expires_at > now()
-      returning user_id, arrangement_id, program`,
+      returning user_id, actor_id, service_agreement_id, arrangement_id, program`,
     [hash, application],
   );
   if (session) return session;
@@ -118,6 +121,8 @@ function accountDetails(account: AccountView): string {
 }
 
 export async function externalSystems(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  await checkPrinter(app, { db });
+
   // The loan servicer's login: the app's hidden form posts KEY (and for Make a Payment,
   // DisplayPage=OneTimeScheduledPayment) into a named window (spec/2 §7).
   app.post('/loan-servicer/sso/login', { bodyLimit: 4096 }, async (request, reply) => {
@@ -149,6 +154,11 @@ ${accountDetails(account)}
     if (!oneTimeTokenPattern.test(key)) return refusalPage(reply, application, 'unknown');
     const session = await redeem(db, application, key);
     if (typeof session === 'string') return refusalPage(reply, application, session);
+    // The check printer goes on to its order form (server/src/sandbox/check-printer/).
+    if (application === 'harland' && session.arrangement_id) {
+      const form = await showOrderForm(db, reply, { ...session, arrangement_id: session.arrangement_id });
+      if (form) return form;
+    }
     const account = session.arrangement_id ? await accountView(db, session.arrangement_id) : undefined;
     const title = titles[application] ?? application;
     return page(
