@@ -3,6 +3,7 @@ export * from './action.js';
 export * from './arrangement-manager.js';
 export * from './auth.js';
 export * from './bill-pay.js';
+export * from './check-orders.js';
 export * from './contact-manager.js';
 export * from './early-requests.js';
 export * from './engagement.js';
