@@ -4,6 +4,7 @@ export const formValidatorLoaders = {
   "-333aecf8": () => import("./balance-alert.js"),
   "793c71f": () => import("./quick-cash-advance.js"),
   "-3989937f": () => import("./quick-repay.js"),
+  "14c4b7ac": () => import("./stop-check.js"),
   "3314072d": () => import("./transactions-alert.js"),
   "-8298dc9": () => import("./transfer.js"),
 };
@@ -13,6 +14,7 @@ export const formSchemaHashes = {
   "balance-alert": "-333aecf8",
   "quick-cash-advance": "793c71f",
   "quick-repay": "-3989937f",
+  "stop-check": "14c4b7ac",
   "transactions-alert": "3314072d",
   "transfer": "-8298dc9",
 };
