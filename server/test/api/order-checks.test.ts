@@ -91,6 +91,12 @@ describe('order checks: the stand-in check printer', () => {
     expect(placed.body).toContain('Bills Checking');
     expect(placed.body).toContain('5001 – 5240');
     expect(await orderCount()).toBe(before + 1);
+    const audits = await t.db.query<{ actor_id: string; subject_id: string; details: { arrangementId: string; serviceAgreementId: string } }>(
+      `select actor_id, subject_id, details from audit_events where action = 'check-order.placed' order by id desc limit 1`,
+    );
+    expect(audits).toEqual([
+      expect.objectContaining({ actor_id: 'u-demo', subject_id: 'u-demo', details: expect.objectContaining({ arrangementId: 'arr-demo-checking-bills' }) }),
+    ]);
     const replayed = await postOrder({ token, style: 'mountain-vista', boxes: '2', startingCheckNumber: '5001' });
     expect(replayed.statusCode).toBe(410);
     expect(replayed.body).toContain('data-refusal="form"');

@@ -87,22 +87,28 @@ export interface PlacedOrder {
 }
 
 /**
- * Spends the form's token and records the order in one statement, so a replayed or double-posted
- * form places one order; undefined when the token is unknown, spent or expired.
+ * Spends the form's token, records the order and audits it (who, for whom, which agreement) in one
+ * statement, so a replayed or double-posted form places one order; undefined when the token is
+ * unknown, spent or expired.
  */
 export async function placeOrder(db: Queryable, token: string, input: OrderInput): Promise<PlacedOrder | undefined> {
   const [order] = await db.query<PlacedOrder>(
     `with form as (
        update check_order_forms set used_at = now()
         where token_hash = $1 and used_at is null and expires_at > now()
-        returning user_id, arrangement_id),
+        returning user_id, actor_id, service_agreement_id, arrangement_id),
      placed as (
        insert into check_orders (id, order_number, user_id, arrangement_id, style, style_name, price_per_box, boxes, checks_per_box,
                                  starting_check_number, ships_on, delivered_by)
        select $2, 'HC' || nextval('check_order_numbers')::text, user_id, arrangement_id, $3, $4, $5::numeric, $6, $7, $8,
               current_date + $9::int, current_date + $10::int
          from form
-       returning order_number, arrangement_id, delivered_by)
+       returning order_number, arrangement_id, delivered_by),
+     audited as (
+       insert into audit_events (actor_id, subject_id, action, details)
+       select coalesce(f.actor_id, f.user_id), f.user_id, 'check-order.placed',
+              jsonb_build_object('orderNumber', p.order_number, 'arrangementId', p.arrangement_id, 'serviceAgreementId', f.service_agreement_id)
+         from form f cross join placed p)
      select p.order_number, a.display_name, to_char(p.delivered_by, 'YYYY-MM-DD') as delivered_by
        from placed p join arrangements a on a.id = p.arrangement_id`,
     [
