@@ -244,7 +244,13 @@ export function generateWidgetCatalogue(definitions: readonly AnyWidgetDefinitio
   const catalogue = Object.fromEntries(
     definitions.map((definition) => [
       definition.id,
-      { version: definition.version, title: definition.title, formWidgets: definition.formWidgets ?? [], propsSchema: definition.propsSchema },
+      {
+        version: definition.version,
+        title: definition.title,
+        formWidgets: definition.formWidgets ?? [],
+        ...(definition.journey === undefined ? {} : { journey: definition.journey }),
+        propsSchema: definition.propsSchema,
+      },
     ]),
   );
   return `${JSON.stringify(catalogue, null, 2)}\n`;

@@ -10,6 +10,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import jsonLogic from 'json-logic-js';
 import { fileNameOf } from './config-files.js';
+import { addRuleOperations } from './json-logic-operations.js';
 import type { ConfigError } from './config-types.js';
 import { BUILT_IN_FORM_WIDGETS, RJSF_FIELD_NAMES, RJSF_WIDGET_NAMES } from './form-names.js';
 import { isRecord, messageKeyPattern } from './json.js';
@@ -59,6 +60,7 @@ function uiMessageKeys(node: unknown, pointer: string, found: { pointer: string;
 }
 
 function ruleProblem(rule: unknown): string | undefined {
+  addRuleOperations();
   try {
     jsonLogic.apply(rule as jsonLogic.RulesLogic, {});
     return undefined;
@@ -117,6 +119,10 @@ export function checkForms(bundle: Readonly<Json>, formWidgets: readonly string[
       if (!fieldExists(form.schema, rule.field as string)) add(`/rules/${index}/field`, `field "${String(rule.field)}" is not a property of the form schema`);
       const problem = ruleProblem(rule.when);
       if (problem !== undefined) add(`/rules/${index}/when`, `the rule cannot be evaluated: ${problem}`);
+      for (const [name, value] of Object.entries(isRecord(rule.params) ? rule.params : {})) {
+        const paramProblem = ruleProblem(value);
+        if (paramProblem !== undefined) add(`/rules/${index}/params/${escapePointerToken(name)}`, `the value cannot be evaluated: ${paramProblem}`);
+      }
       keys.push({ pointer: `/rules/${index}/message`, key: rule.message as string });
     });
     for (const [errorKey, mapping] of Object.entries(isRecord(form.serverErrors) ? form.serverErrors : {})) {

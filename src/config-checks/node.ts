@@ -60,8 +60,8 @@ function filesWithoutSchema(bundle: Readonly<Record<string, unknown>>): ConfigEr
   const schemas = new Set(configSchemaNames());
   const errors: ConfigError[] = [];
   for (const [key, content] of Object.entries(bundle)) {
-    // Every config/forms/<form>.json is a form (schemas/form.schema.json), whether or not it says so.
-    if (schemas.has(key) || key.startsWith('forms/')) continue;
+    // Every config/forms/<form>.json is a form (schemas/form.schema.json), every journeys/<id>.json a journey, whether or not they say so.
+    if (schemas.has(key) || key.startsWith('forms/') || key.startsWith('journeys/')) continue;
     const hint = content !== null && typeof content === 'object' ? (content as { $schema?: unknown }).$schema : undefined;
     const named = typeof hint === 'string' ? /([A-Za-z0-9_-]+)\.schema\.json$/.exec(hint)?.[1] : undefined;
     if (named !== undefined && schemas.has(named)) continue;

@@ -2,6 +2,7 @@ import type { CompiledValidator } from './compiled-validator.js';
 import { fileNameOf, REQUIRED_FILES } from './config-files.js';
 import type { AppConfig, ConfigError, MenuConfig } from './config-types.js';
 import { isRecord } from './json.js';
+import { checkJourneys } from './journeys.js';
 import { checkNotificationPreferencesMode } from './notification-mode.js';
 import { checkCatalogue, checkEntitlementFlags, checkJourneyMessages, checkMenu, checkRoutes, References } from './references.js';
 import { describeSchemaErrors } from './schema-errors.js';
@@ -28,7 +29,8 @@ function validatorFor(key: string, content: unknown, validators: ConfigValidator
  * schema; the message keys and routes those props name exist; redirects, fallbacks and menu
  * paths name existing routes; no fallback chain loops; the no-access route needs no entitlement
  * and the context-selection route no context; every entitlement, flag and message key
- * referenced exists (journey files' keys too, when they are checked).
+ * referenced exists (journey files' keys too, when they are checked); config/journeys/ files
+ * name existing steps, forms, routes, and step widgets and actions their hosting widget provides.
  */
 export function validateConfigBundle(bundle: unknown, catalogue: WidgetCatalogue, validators: ConfigValidators = shellConfigValidators): ConfigError[] {
   if (!isRecord(bundle)) return [{ file: '(bundle)', pointer: '', message: 'the configuration must be a JSON object of files' }];
@@ -52,6 +54,7 @@ export function validateConfigBundle(bundle: unknown, catalogue: WidgetCatalogue
   // Each cross-check only reads files that passed their schema, so it can trust their shape.
   const refs = new References(bundle, valid, errors);
   if (refs.routes !== undefined) checkRoutes(refs, refs.routes, (pointer, reference) => checkWidgetReference(refs, catalogue, pointer, reference));
+  checkJourneys(refs, valid, catalogue);
   if (valid.has('menu')) checkMenu(refs, bundle.menu as MenuConfig);
   if (valid.has('entitlements')) checkEntitlementFlags(refs);
   checkNotificationPreferencesMode(refs, valid.has('app') ? (bundle.app as AppConfig) : undefined, valid.has('menu') ? (bundle.menu as MenuConfig) : undefined);

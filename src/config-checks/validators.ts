@@ -25,6 +25,8 @@ export function configSchemaNames(): string[] {
  */
 export function schemaNameOf(key: string, content: unknown, known: readonly string[] = configSchemaNames()): string | undefined {
   if (known.includes(key)) return key;
+  // Every config/journeys/<id>.json is a journey, whether or not it says so.
+  if (key.startsWith('journeys/') && known.includes('journey')) return 'journey';
   if (!isRecord(content) || typeof content.$schema !== 'string') return undefined;
   return /([A-Za-z0-9_-]+)\.schema\.json$/.exec(content.$schema)?.[1];
 }

@@ -9,6 +9,11 @@ export interface CataloguedWidget {
   readonly version: string;
   /** Turns props written for an older version into this one's (only the app's registry has code). */
   readonly migrateProps?: (old: unknown) => unknown;
+  /**
+   * For a widget that hosts journeys (props `journey`): the step widgets and platform actions it
+   * provides, which config/journeys/<id>.json may name.
+   */
+  readonly journey?: { readonly steps: readonly string[]; readonly actions: readonly string[] };
 }
 
 /**

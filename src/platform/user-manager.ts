@@ -19,3 +19,12 @@ export async function userProfile(http: HttpClient): Promise<UserProfile> {
   }
   return { fullName: stringOf(answer.fullName) ?? '', additions };
 }
+
+/**
+ * What the server decided the member is eligible for: each addition that reads 'true'
+ * (eligibleForNewAccount, spec/3 §3), for the entitlements' `eligible` operator. No profile, no
+ * eligibility: features offered by eligibility stay hidden.
+ */
+export function eligibilityOf(profile: UserProfile | undefined): Record<string, boolean> {
+  return Object.fromEntries(Object.entries(profile?.additions ?? {}).map(([name, value]) => [name, value === 'true']));
+}

@@ -131,7 +131,7 @@ describe('validateConfigBundle', () => {
     [
       'a rule uses an unknown operator',
       (b) => (b.entitlements.canViewMyAccounts.rule = { permision: ['ProductSummary', 'ProductSummary', 'view'] }),
-      [{ file: 'entitlements.json', pointer: '/canViewMyAccounts/rule/permision', message: 'unknown key "permision" (did you mean "permission"?); allowed keys: permission, flag, and, or, !' }],
+      [{ file: 'entitlements.json', pointer: '/canViewMyAccounts/rule/permision', message: 'unknown key "permision" (did you mean "permission"?); allowed keys: permission, flag, eligible, and, or, !' }],
     ],
     [
       'a permission names an unknown privilege deep inside a rule',

@@ -31,6 +31,20 @@ const member: EntitlementFacts = facts(
   { beta: true, textual: 'yes' },
 );
 
+describe('eligibility decided by the server', () => {
+  const open = realBundle().entitlements;
+  const transfers = [permission('Payments', 'A2A Transfer', 'create', 'view')];
+  it('offers Open a New Account only while the profile says eligibleForNewAccount', () => {
+    expect(evaluateEntitlement(open, 'canOpenNewAccount', { ...facts(transfers), eligibility: { eligibleForNewAccount: true } })).toBe(true);
+    expect(evaluateEntitlement(open, 'canOpenNewAccount', { ...facts(transfers), eligibility: { eligibleForNewAccount: false } })).toBe(false);
+    // No profile read (it failed): nothing offered by eligibility.
+    expect(evaluateEntitlement(open, 'canOpenNewAccount', facts(transfers))).toBe(false);
+  });
+  it('still needs the permission to fund the account', () => {
+    expect(evaluateEntitlement(open, 'canOpenNewAccount', { ...facts([]), eligibility: { eligibleForNewAccount: true } })).toBe(false);
+  });
+});
+
 describe('evaluateEntitlement', () => {
   it.each<[string, string, EntitlementFacts | undefined, boolean]>([
     ['names with spaces match rules written without', 'canViewMyAccounts', member, true],

@@ -12,6 +12,11 @@ export interface EntitlementFacts {
   readonly permissions: readonly PermissionEntry[];
   /** Remote flags over flags.json defaults; only `true` counts as on. */
   readonly flags: Readonly<Record<string, unknown>>;
+  /**
+   * What the server decided about the member (the profile's `additions` that read 'true', e.g.
+   * eligibleForNewAccount, spec/1 §6): features offered by eligibility rather than by permission.
+   */
+  readonly eligibility?: Readonly<Record<string, boolean>>;
 }
 
 export const PRIVILEGES = ['create', 'view', 'edit', 'delete', 'approve', 'cancel', 'execute'] as const;
@@ -53,6 +58,11 @@ function flagIsOn(facts: unknown, name: unknown): boolean {
   return isFacts(facts) && typeof name === 'string' && Object.hasOwn(facts.flags, name) && facts.flags[name] === true;
 }
 
+function isEligible(facts: unknown, name: unknown): boolean {
+  if (!isFacts(facts) || typeof name !== 'string' || facts.eligibility === undefined) return false;
+  return Object.hasOwn(facts.eligibility, name) && facts.eligibility[name] === true;
+}
+
 // json-logic binds the data (our facts) to `this` for custom operations.
 jsonLogic.add_operation('permission', function permission(this: unknown, resource: unknown, fn: unknown, privilege: unknown) {
   return holdsPermission(this, resource, fn, privilege);
@@ -60,9 +70,12 @@ jsonLogic.add_operation('permission', function permission(this: unknown, resourc
 jsonLogic.add_operation('flag', function flag(this: unknown, name: unknown) {
   return flagIsOn(this, name);
 });
+jsonLogic.add_operation('eligible', function eligible(this: unknown, name: unknown) {
+  return isEligible(this, name);
+});
 
 /** The operators a rule may use; anything else denies (and fails config:check). */
-export const ENTITLEMENT_OPERATORS: ReadonlySet<string> = new Set(['permission', 'flag', 'and', 'or', '!']);
+export const ENTITLEMENT_OPERATORS: ReadonlySet<string> = new Set(['permission', 'flag', 'eligible', 'and', 'or', '!']);
 
 function usesOnlyKnownOperators(rule: unknown): boolean {
   if (typeof rule === 'boolean') return true;
@@ -74,7 +87,7 @@ function usesOnlyKnownOperators(rule: unknown): boolean {
   if (!ENTITLEMENT_OPERATORS.has(operator)) return false;
   const args = (rule as Record<string, unknown>)[operator];
   if (operator === 'permission') return Array.isArray(args) && args.length === 3 && args.every((arg) => typeof arg === 'string');
-  if (operator === 'flag') return typeof args === 'string';
+  if (operator === 'flag' || operator === 'eligible') return typeof args === 'string';
   return Array.isArray(args) ? args.every(usesOnlyKnownOperators) : usesOnlyKnownOperators(args);
 }
 
@@ -89,7 +102,7 @@ export function ruleOf(rules: unknown, name: string): unknown {
 /**
  * Decides a named entitlement from entitlements.json for the given facts.
  *
- * Fails closed: an unknown rule name, an operator other than permission/flag/and/or/!, a
+ * Fails closed: an unknown rule name, an operator other than permission/flag/eligible/and/or/!, a
  * malformed rule, facts that are missing or malformed, or anything that throws all mean `false`.
  * Only a result of exactly `true` grants.
  */

@@ -60,3 +60,8 @@ export type { FormDefinition, FormRule, ServerErrorMapping } from './forms/form-
 export { registerFormWidget, type FormWidget, type FormWidgetProps } from './forms/form-widgets.js';
 export { clearAllDrafts as clearFormDrafts, clearDraft, readDraft, writeDraft } from './forms/form-drafts.js';
 export type { ServerErrorLike, ServerParamFormatter } from './forms/server-errors.js';
+// Journeys: the host is its own chunk (it brings the forms); the drafts module is tiny and sign-out needs it.
+export { JourneyHost } from './journeys/lazy-journey-host.js';
+export type { JourneyAction, JourneyHostProps, JourneyStepProps } from './journeys/journey-host.js';
+export type { ActionResult, JourneyDefinition, JourneyFacts, JourneyState, JourneyStep } from './journeys/journey-definition.js';
+export { discardJourneyDrafts } from './journeys/journey-drafts.js';

@@ -66,6 +66,12 @@ export interface WidgetDefinition<P extends object = Record<string, unknown>> {
    * config:check can tell a form's `ui:widget` typo from a real name without loading the widget.
    */
   readonly formWidgets?: readonly string[];
+  /**
+   * A widget that hosts journeys (config/journeys/, named by its `journey` prop) lists the step
+   * widgets and platform actions it provides, so config:check can tell a journey file's typo from
+   * a real name without loading the widget.
+   */
+  readonly journey?: { readonly steps: readonly string[]; readonly actions: readonly string[] };
 }
 
 /**

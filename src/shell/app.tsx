@@ -4,6 +4,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SWRConfig, useSWRConfig } from 'swr';
 import {
   dropEarly,
+  eligibilityOf,
   type HttpClient,
   PlatformProvider,
   type ServiceAgreement,
@@ -13,8 +14,18 @@ import {
   usePermissionSummary,
   usePlatform,
   useRemoteFlags,
+  useUserProfile,
 } from '../platform/index.js';
-import { flagDefaults, mergeRemoteFlags, RuntimeProvider, useMessages, type ConfigBundle, type WidgetRegistry } from '../runtime/index.js';
+import {
+  clearFormDrafts,
+  discardJourneyDrafts,
+  flagDefaults,
+  mergeRemoteFlags,
+  RuntimeProvider,
+  useMessages,
+  type ConfigBundle,
+  type WidgetRegistry,
+} from '../runtime/index.js';
 import { FullPageStatus } from './full-page-status.js';
 import { InactivityModal } from './inactivity-modal.js';
 import { ShellProvider, type GlobalErrorReport, type Shell } from './shell-context.js';
@@ -67,21 +78,32 @@ function SignedInSession({
   const hasContext = context.status === 'valid';
   const flags = useRemoteFlags(true, { shouldRetryOnError: false, revalidateOnFocus: false });
   const permissions = usePermissionSummary(hasContext, { shouldRetryOnError: false, revalidateOnFocus: false });
+  const profile = useUserProfile(hasContext, { shouldRetryOnError: false, revalidateOnFocus: false });
 
   const facts = useMemo(() => {
     const flagsSettled = flags.data !== undefined || flags.error !== undefined;
     const permissionsSettled = permissions.data !== undefined || permissions.error !== undefined;
-    if (!hasContext || !flagsSettled || !permissionsSettled) return undefined;
-    // A failed summary leaves no permission: entitlements fail closed, the member sees no-access.
-    return { permissions: permissions.data ?? [], flags: mergeRemoteFlags(flagDefaults(config.flags), flags.data ?? {}) };
-  }, [hasContext, flags.data, flags.error, permissions.data, permissions.error, config.flags]);
+    const profileSettled = profile.data !== undefined || profile.error !== undefined;
+    if (!hasContext || !flagsSettled || !permissionsSettled || !profileSettled) return undefined;
+    // A failed summary leaves no permission and a failed profile no eligibility: entitlements fail closed.
+    return {
+      permissions: permissions.data ?? [],
+      flags: mergeRemoteFlags(flagDefaults(config.flags), flags.data ?? {}),
+      eligibility: eligibilityOf(profile.data),
+    };
+  }, [hasContext, flags.data, flags.error, permissions.data, permissions.error, profile.data, profile.error, config.flags]);
 
-  const logout = useCallback(() => session.logout(), [session]);
+  const logout = useCallback(() => {
+    // What the member typed must not greet the next person at this computer.
+    discardJourneyDrafts();
+    clearFormDrafts();
+    session.logout();
+  }, [session]);
   const expire = useCallback(() => {
     // Spec/1 §4: log out, or restart the login flow when the token is no longer valid.
-    if (session.accessToken()) session.logout();
+    if (session.accessToken()) logout();
     else void session.restartLogin();
-  }, [session]);
+  }, [session, logout]);
 
   const shell = useMemo<Shell>(
     () => ({

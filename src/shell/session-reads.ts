@@ -14,8 +14,8 @@ import type { WidgetRegistry } from '../runtime/index.js';
 /**
  * Everything the first screen reads, started together the moment the member's token is known
  * instead of one after another as components mount: the context check, the remote flags, the
- * permission summary of the remembered context, the member's name when an agent is acting (the
- * banner shows it), and the first widget's own data. The platform keeps the context in a cookie,
+ * permission summary of the remembered context, the profile (eligibility; the member's name an
+ * agent's banner shows), and the first widget's own data. The platform keeps the context in a cookie,
  * so the reads need not wait for the check; if it fails, the shell drops them (contextChosen).
  *
  * Resolves to the validated context, or undefined when none is selected or it is no longer valid.
@@ -32,7 +32,8 @@ export function startSessionReads(
   );
   void startEarly(swrKeys.flags, () => remoteFlags(http));
   void startEarly(swrKeys.permissions, () => permissionSummary(http));
-  if (session.claims()?.act !== undefined) void startEarly(swrKeys.profile, () => userProfile(http));
+  // The profile says what the member is eligible for (entitlements' `eligible`), and names the member for an agent's banner.
+  void startEarly(swrKeys.profile, () => userProfile(http));
   if (firstWidget !== undefined) registry.getIfExists(firstWidget)?.prefetch?.(http);
   return context;
 }

@@ -68,6 +68,7 @@ const unauthorized = (description: string) =>
 /** The JSON Schema name of a file: forms share form.schema.json, catalogues messages.schema.json, others their own or the one `$schema` names. */
 function schemaNameOf(path: string, content: unknown, known: ReadonlyMap<string, unknown>): string | undefined {
   if (path.startsWith('forms/')) return 'form';
+  if (path.startsWith('journeys/')) return 'journey';
   if (path.startsWith('messages/')) return 'messages';
   const own = path.replace(/\.json$/, '');
   if (known.has(own)) return own;

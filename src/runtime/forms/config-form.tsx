@@ -60,6 +60,8 @@ export interface ConfigFormProps {
   readonly submitText?: string;
   /** Prefix of the fields' ids; defaults to the form name, so two forms on one page never share ids. */
   readonly idPrefix?: string;
+  /** What the page hosting the form knows, for its rules as `$context` (a journey's product, the accounts' balances). */
+  readonly ruleContext?: Readonly<Record<string, unknown>>;
   /** Rendered after the submit button (e.g. a Cancel button). */
   readonly children?: ReactNode;
 }
@@ -269,6 +271,7 @@ function LoadedForm({
   submitDisabled,
   submitText,
   idPrefix,
+  ruleContext,
   children,
 }: ConfigFormProps & { definition: FormDefinition; lookup: MessageLookup }): ReactNode {
   const schema = definition.schema as RJSFSchema;
@@ -290,12 +293,12 @@ function LoadedForm({
   );
   const customValidate = useCallback(
     (formData: FormData | undefined, errors: FormValidation<FormData>) => {
-      for (const violation of evaluateFormRules(definition.rules, formData)) {
-        handlerAt(errors, violation.field).addError(text(violation.message, { field: labelOf(violation.field) }));
+      for (const violation of evaluateFormRules(definition.rules, formData, ruleContext)) {
+        handlerAt(errors, violation.field).addError(text(violation.message, { ...violation.params, field: labelOf(violation.field) }));
       }
       return errors;
     },
-    [definition.rules, text, labelOf],
+    [definition.rules, text, labelOf, ruleContext],
   );
   const extraErrors = useMemo(
     () => (serverError && serverError !== dismissed ? errorSchemaOf(serverFieldErrors(definition, serverError, lookup, formatServerParam)) : undefined),

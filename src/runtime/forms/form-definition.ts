@@ -9,6 +9,8 @@ export interface FormRule {
   readonly field: string;
   readonly when: JsonLogicRule;
   readonly message: string;
+  /** Placeholder name → json-logic giving its value over the same data. */
+  readonly params?: Readonly<Record<string, JsonLogicRule | string | number>>;
 }
 
 /** Where an entry of the platform's error body goes: a field, a message key, values for its placeholders. */

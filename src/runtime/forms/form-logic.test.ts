@@ -64,13 +64,26 @@ describe('form messages', () => {
 describe('cross-field rules', () => {
   it('reports a field when its json-logic condition holds', () => {
     expect(evaluateFormRules(transfer.rules, { startDate: '2026-12-01', endDate: '2026-11-01' })).toEqual([
-      { field: 'endDate', message: 'transfer.endBeforeStart' },
+      { field: 'endDate', message: 'transfer.endBeforeStart', params: {} },
     ]);
     expect(evaluateFormRules(transfer.rules, { startDate: '2026-11-01', endDate: '2026-12-01' })).toEqual([]);
   });
 
+  it('sees what the hosting journey knows as $context and fills the message from it', () => {
+    const minimum = {
+      field: 'amount',
+      when: { '<': [{ cents: [{ var: 'amount' }] }, { cents: [{ var: '$context.minimum' }] }] },
+      message: 'openAccount.validation.minimum',
+      params: { min: { var: '$context.minimum' } },
+    };
+    expect(evaluateFormRules([minimum], { amount: '4.99' }, { minimum: '5.00' })).toEqual([
+      { field: 'amount', message: 'openAccount.validation.minimum', params: { min: '5.00' } },
+    ]);
+    expect(evaluateFormRules([minimum], { amount: '5' }, { minimum: '5.00' })).toEqual([]);
+  });
+
   it('fails closed on a rule it cannot evaluate', () => {
-    expect(evaluateFormRules([{ field: 'a', when: { 'no-such-operator': [1] }, message: 'x.y' }], {})).toEqual([{ field: 'a', message: 'x.y' }]);
+    expect(evaluateFormRules([{ field: 'a', when: { 'no-such-operator': [1] }, message: 'x.y' }], {})).toEqual([{ field: 'a', message: 'x.y', params: {} }]);
   });
 });
 

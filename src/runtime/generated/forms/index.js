@@ -2,6 +2,8 @@
 /** Each form's precompiled validator, loaded with the form (its own chunk), keyed by rjsf's hashForSchema of the form schema. */
 export const formValidatorLoaders = {
   "-333aecf8": () => import("./balance-alert.js"),
+  "2a067ea3": () => import("./new-account-funding.js"),
+  "-70677d34": () => import("./new-account-terms.js"),
   "793c71f": () => import("./quick-cash-advance.js"),
   "-3989937f": () => import("./quick-repay.js"),
   "14c4b7ac": () => import("./stop-check.js"),
@@ -12,6 +14,8 @@ export const formValidatorLoaders = {
 /** The schema hash of each compiled form (tenant forms as <tenant>--<form>). */
 export const formSchemaHashes = {
   "balance-alert": "-333aecf8",
+  "new-account-funding": "2a067ea3",
+  "new-account-terms": "-70677d34",
   "quick-cash-advance": "793c71f",
   "quick-repay": "-3989937f",
   "stop-check": "14c4b7ac",

@@ -1,0 +1,275 @@
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import { Alert, Button, Flex, Modal, Skeleton, Typography } from 'antd';
+import { useMessages, useRuntime } from '../runtime-context.js';
+import { ConfigForm } from '../forms/lazy-config-form.js';
+import type { FormWidget } from '../forms/form-widgets.js';
+import type { ActionResult, JourneyDefinition, JourneyFacts, JourneyState, JourneyStep } from './journey-definition.js';
+import { discardJourneyDrafts, readJourneyDraft, writeJourneyDraft } from './journey-drafts.js';
+import { holds, progressOf, reachableStep, stepAfter, stepBefore } from './journey-logic.js';
+import { readJourney, type JourneyFileResult } from './read-journey.js';
+import './journey-host.css';
+
+/** What a step widget gets: its props from the journey file, what the journey knows, and a way to keep its data. */
+export interface JourneyStepProps {
+  readonly step: JourneyStep;
+  readonly props: Readonly<Record<string, unknown>>;
+  readonly facts: JourneyFacts;
+  /** Replaces this step's data (data.<step id>): kept across reloads with the rest of the journey. */
+  readonly setData: (data: Readonly<Record<string, unknown>>) => void;
+  /**
+   * A step without a form that the member must complete before the primary button moves on
+   * registers its check: it returns false (and shows its own errors) while the step is incomplete.
+   */
+  readonly registerCheck: (check: (() => boolean) | undefined) => void;
+}
+
+/** A platform action a journey file names; its resolved value or thrown error becomes results.<action>. */
+export type JourneyAction = (facts: JourneyFacts) => Promise<unknown>;
+
+export interface JourneyHostProps {
+  /** config/journeys/<journey>.json */
+  readonly journey: string;
+  /** The step the URL names. */
+  readonly step: string | undefined;
+  /** The URL the steps hang under, without the step ('/open-new-account/add-account/1'). */
+  readonly basePath: string;
+  /** Keeps this run's drafts apart from another (the product being opened). */
+  readonly instance: string;
+  /** What the hosting widget knows, read by the file's guards as context.<name>. */
+  readonly context: Readonly<Record<string, unknown>>;
+  readonly stepWidgets: Readonly<Record<string, ComponentType<JourneyStepProps>>>;
+  readonly actions: Readonly<Record<string, JourneyAction>>;
+  /** rjsf widgets the journey's forms name. */
+  readonly formWidgets?: Readonly<Record<string, FormWidget>>;
+  readonly formContext?: Readonly<Record<string, unknown>>;
+}
+
+/** An error as plain data, so it survives a reload in session storage (Error's message is not enumerable). */
+function plainError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  let own: unknown = {};
+  try {
+    own = JSON.parse(JSON.stringify(error)) as unknown;
+  } catch {
+    // A circular error keeps only its name and message.
+  }
+  return { ...(own !== null && typeof own === 'object' ? own : {}), name: error.name, message: error.message };
+}
+
+/**
+ * The runtime's journey host: renders config/journeys/<journey>.json one step per URL, with the
+ * button bar, the drafts that survive a reload, the discard dialog and the rules of spec/3 §4.
+ * What the journey does to the platform is the hosting widget's (named actions and step widgets);
+ * what the member sees and in which order is the file's.
+ */
+export default function JourneyHost(props: JourneyHostProps): ReactNode {
+  const { config } = useRuntime();
+  const t = useMessages();
+  const [file, setFile] = useState<{ name: string; result: JourneyFileResult }>();
+  useEffect(() => {
+    let current = true;
+    void readJourney(config, props.journey).then((result) => {
+      if (current) setFile({ name: props.journey, result });
+    });
+    return () => {
+      current = false;
+    };
+  }, [config, props.journey]);
+  if (file?.name !== props.journey) return <Skeleton active aria-busy="true" />;
+  if (!file.result.ok) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={t('journey.unavailable')}
+        description={
+          <ul>
+            {file.result.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        }
+      />
+    );
+  }
+  return <JourneySteps {...props} definition={file.result.journey} />;
+}
+
+function JourneySteps({ definition, ...props }: JourneyHostProps & { definition: JourneyDefinition }): ReactNode {
+  const t = useMessages();
+  const navigate = useNavigate();
+  const [state, setState] = useState<JourneyState>(() => readJourneyDraft(props.journey, props.instance));
+  const [busy, setBusy] = useState(false);
+  const paused = useRef(false);
+  const check = useRef<(() => boolean) | undefined>(undefined);
+  // Set while the host itself leaves the journey (BACK from the first step, the exit): no discard question then.
+  const leaving = useRef(false);
+  const facts = useMemo<JourneyFacts>(() => ({ ...state, context: props.context }), [state, props.context]);
+  const step = reachableStep(definition, props.step, facts);
+  const exitPath = `/${definition.exitPath}`;
+
+  useEffect(() => {
+    if (step !== undefined) return;
+    // An unknown step, a skipped one, or one whose data is gone (a reload of the outcome): start again (spec/3 §2, §4).
+    leaving.current = true;
+    void navigate(exitPath, { replace: true });
+  }, [step, navigate, exitPath]);
+
+  useEffect(() => {
+    if (step?.terminal) discardJourneyDrafts(props.journey);
+    else writeJourneyDraft(props.journey, props.instance, state);
+  }, [state, step?.terminal, props.journey, props.instance]);
+
+  const entered = Object.keys(state.data).length > 0;
+  const blocker = useBlocker(
+    useCallback(
+      ({ nextLocation }: { nextLocation: { pathname: string } }) =>
+        definition.discard !== undefined && entered && !step?.terminal && !leaving.current && !nextLocation.pathname.startsWith(`${props.basePath}/`),
+      [definition.discard, entered, step?.terminal, props.basePath],
+    ),
+  );
+
+  const go = useCallback(
+    (target: string | undefined) => {
+      check.current = undefined;
+      if (target === undefined) {
+        leaving.current = true;
+        discardJourneyDrafts(props.journey);
+        void navigate(exitPath);
+      } else void navigate(`${props.basePath}/${target}`);
+    },
+    [navigate, exitPath, props.basePath, props.journey],
+  );
+
+  const stepId = step?.id;
+  // Stable across renders: a step widget's effects (a review timer) must not restart on every keystroke.
+  const setStepData = useCallback(
+    (data: Readonly<Record<string, unknown>>) => {
+      if (stepId !== undefined) setState((current) => ({ ...current, data: { ...current.data, [stepId]: data } }));
+    },
+    [stepId],
+  );
+  const registerCheck = useCallback((registered: (() => boolean) | undefined) => {
+    check.current = registered;
+  }, []);
+
+  if (step === undefined) return <Skeleton active aria-busy="true" />;
+
+  const primary = async (formData?: Readonly<Record<string, unknown>>) => {
+    if (paused.current || busy) return;
+    paused.current = true;
+    setTimeout(() => {
+      paused.current = false;
+    }, definition.nextClickResetMs ?? 500);
+    if (check.current !== undefined && !check.current()) return;
+    let next: JourneyState = formData === undefined ? state : { ...state, data: { ...state.data, [step.id]: formData } };
+    let failed = false;
+    const action = step.primary?.action;
+    if (action !== undefined) {
+      const run = props.actions[action];
+      let result: ActionResult;
+      setBusy(true);
+      try {
+        if (run === undefined) throw new Error(`The journey names the action "${action}", which its widget does not provide`);
+        result = { ok: true, value: await run({ ...next, context: props.context }) };
+      } catch (error) {
+        result = { ok: false, error: plainError(error) };
+        failed = true;
+      } finally {
+        setBusy(false);
+      }
+      next = { ...next, results: { ...next.results, [action]: result } };
+    }
+    setState(next);
+    const target = stepAfter(definition, step, { ...next, context: props.context }, failed);
+    if (target !== undefined) go(target);
+  };
+
+  const back = () => {
+    const cleared = step.back?.clearResults ?? [];
+    if (cleared.length > 0) setState((current) => ({ ...current, results: Object.fromEntries(Object.entries(current.results).filter(([name]) => !cleared.includes(name))) }));
+    go(stepBefore(definition, step, facts));
+  };
+
+  const StepWidget = step.widget === undefined ? undefined : props.stepWidgets[step.widget];
+  const progress = progressOf(definition, step, facts);
+  const primaryText = step.primary === undefined ? undefined : t(step.primary.labelKey);
+  const backButton =
+    step.back?.hidden === true ? null : (
+      <Button onClick={back} disabled={busy}>
+        {t(step.back?.labelKey ?? 'journey.back')}
+      </Button>
+    );
+  const enabled = holds(step.primary?.enabledWhen, facts);
+
+  return (
+    <section className="pb-journey" aria-labelledby="pb-journey-step">
+      {!step.terminal && progress.current > 0 ? (
+        <Typography.Text type="secondary" className="pb-journey-progress">
+          {t('journey.progress', { current: progress.current, total: progress.total })}
+        </Typography.Text>
+      ) : null}
+      <Typography.Title level={2} id="pb-journey-step">
+        {t(step.titleKey)}
+      </Typography.Title>
+      {step.widget !== undefined && StepWidget === undefined ? (
+        <Alert type="error" showIcon role="alert" title={t('journey.unavailable')} description={`journeys/${props.journey}.json: step widget "${step.widget}"`} />
+      ) : null}
+      {StepWidget !== undefined ? (
+        <StepWidget
+          key={step.id}
+          step={step}
+          props={step.props ?? {}}
+          facts={facts}
+          setData={setStepData}
+          registerCheck={registerCheck}
+        />
+      ) : null}
+      {step.form !== undefined ? (
+        <Suspense fallback={<Skeleton active aria-busy="true" />}>
+          <ConfigForm
+            key={step.id}
+            form={step.form}
+            idPrefix={`${props.journey}-${step.id}`}
+            initialData={state.data[step.id] as Record<string, unknown> | undefined}
+            ruleContext={props.context}
+            widgets={props.formWidgets}
+            formContext={props.formContext}
+            submitText={primaryText}
+            submitDisabled={!enabled}
+            onChange={setStepData}
+            onSubmit={(data) => primary(data)}
+          >
+            {backButton}
+          </ConfigForm>
+        </Suspense>
+      ) : step.terminal || step.primary === undefined ? null : (
+        <Flex gap="small" wrap className="pb-journey-bar">
+          <Button type="primary" loading={busy} disabled={!enabled} onClick={() => void primary()}>
+            {primaryText}
+          </Button>
+          {backButton}
+        </Flex>
+      )}
+      {definition.discard !== undefined ? (
+        <Modal
+          open={blocker.state === 'blocked'}
+          title={t(definition.discard.titleKey)}
+          okText={t(definition.discard.confirmKey)}
+          cancelText={t(definition.discard.cancelKey)}
+          okButtonProps={{ danger: true }}
+          onOk={() => {
+            discardJourneyDrafts(props.journey);
+            leaving.current = true;
+            blocker.proceed?.();
+          }}
+          onCancel={() => blocker.reset?.()}
+        >
+          <p>{t(definition.discard.textKey)}</p>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

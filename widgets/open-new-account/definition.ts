@@ -1,0 +1,37 @@
+import { lazy } from 'react';
+import { propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
+import propsSchema from './props.schema.json' with { type: 'json' };
+
+export interface OpenNewAccountProps {
+  /** `categories`: Spending or Savings; `products`: the category's product cards (`:category`); `wizard`: the journey (`:type`, `:step`). */
+  page: 'categories' | 'products' | 'wizard';
+  /** The journey file the wizard renders: config/journeys/<journey>.json. */
+  journey: string;
+  /** Route of a category's product cards (`:category` stands for spendings or savings). */
+  productsPath: string;
+  /** Route of the wizard (`:type` for the product's typeId, `:step` for the first step). */
+  wizardPath: string;
+  /** Route of the category chooser. */
+  listPath: string;
+  /** Route of the secure messages inbox, linked next to the phone number once it exists. */
+  messagesPath?: string;
+  /** A product card's marketing frame: its width in CSS pixels and its height as a share of the width (spec/3 §9). */
+  frameWidth: number;
+  frameHeightRatio: number;
+}
+
+export const openNewAccountDefinition: WidgetDefinition<OpenNewAccountProps> = {
+  id: 'open-new-account',
+  version: '1.0.0',
+  title: 'Open a new account',
+  propsSchema: propsSchemaOf(propsSchema),
+  configFiles: ['products'],
+  // The funding form's account picker (source-account-widget.tsx).
+  formWidgets: ['new-account-source'],
+  // What config/journeys/open-new-account.json may name (wizard.tsx provides them).
+  journey: {
+    steps: ['product-terms', 'courtesy-pay', 'funding-info', 'funding-review', 'creation-status'],
+    actions: ['validate-opening', 'submit-opening'],
+  },
+  component: lazy(() => import('./open-new-account.js')),
+};

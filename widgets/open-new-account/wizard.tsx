@@ -1,0 +1,100 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { generatePath, useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { swrKeys, transferSwrKeys, usePlatform, useTransferAccounts, useUserProfile, type TransferAccount } from '../../src/platform/index.js';
+import { ErrorState, LoadingState } from '../../src/banking-ui/index.js';
+import { JourneyHost, useMessages, useRuntime, type JourneyStepProps } from '../../src/runtime/index.js';
+import type { ComponentType } from 'react';
+import type { OpenNewAccountProps } from './definition.js';
+import { openingActions, type OpeningContext } from './opening-order.js';
+import { productsOf } from './products.js';
+import { SourceAccountWidget } from './source-account-widget.js';
+import { CourtesyPayStep } from './steps/courtesy-pay.js';
+import { CreationStatusStep } from './steps/creation-status.js';
+import { FundingInfoStep } from './steps/funding-info.js';
+import { FundingReviewStep } from './steps/funding-review.js';
+import { ProductTermsStep } from './steps/product-terms.js';
+
+/** The step widgets config/journeys/open-new-account.json may name (listed in definition.ts for config:check). */
+const stepWidgets: Readonly<Record<string, ComponentType<JourneyStepProps>>> = {
+  'product-terms': ProductTermsStep,
+  'courtesy-pay': CourtesyPayStep,
+  'funding-info': FundingInfoStep,
+  'funding-review': FundingReviewStep,
+  'creation-status': CreationStatusStep,
+};
+
+const formWidgets = { 'new-account-source': SourceAccountWidget };
+
+/** An opening deposit comes from a checking or savings account (the sandbox refuses others). */
+const depositKinds: ReadonlySet<string> = new Set(['current-account', 'savings-account']);
+
+/** "1234.5" → "1,234.50": the amount in the spec's 'You can not transfer more then ${max}.', whose text has the sign. */
+export function groupedAmount(decimal: string): string {
+  const [whole = '0', fraction = ''] = decimal.replace(/^-/, '').split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/**
+ * The wizard (add-account/{type}/{step}): the journey file renders the steps; this provides what
+ * it knows (the product, the member's number, the source accounts and their balances), the
+ * platform actions and the step widgets. An unknown product goes back to the list.
+ */
+export default function OpeningWizard({ journey, wizardPath, listPath }: OpenNewAccountProps): ReactNode {
+  const t = useMessages();
+  const { config } = useRuntime();
+  const { http } = usePlatform();
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const { type, step } = useParams();
+  const product = productsOf(config).find((candidate) => String(candidate.typeId) === type);
+  const profile = useUserProfile();
+  const accounts = useTransferAccounts('debit', product !== undefined);
+
+  useEffect(() => {
+    if (product === undefined) void navigate(`/${listPath}`, { replace: true });
+  }, [product, navigate, listPath]);
+
+  const sources = useMemo<readonly TransferAccount[]>(() => (accounts.data ?? []).filter((account) => depositKinds.has(account.kindUri ?? '')), [accounts.data]);
+  const context = useMemo<OpeningContext | undefined>(() => {
+    if (product === undefined) return undefined;
+    return {
+      product,
+      minimum: product.minimumBalanceRequired,
+      customerCode: profile.data?.additions.customerCode ?? '',
+      timeZone: config.app.timezone,
+      counterpartyName: t('openAccount.review.newAccountName', { product: product.type }),
+      sourceNames: Object.fromEntries(sources.map((account) => [account.id, account.name])),
+      balances: Object.fromEntries(sources.map((account) => [account.id, account.bookedBalance ?? '0'])),
+      balanceTexts: Object.fromEntries(sources.map((account) => [account.id, groupedAmount(account.bookedBalance ?? '0')])),
+    };
+  }, [product, profile.data, config.app.timezone, sources, t]);
+  const actions = useMemo(
+    () =>
+      openingActions(http, () => {
+        // The new account and the lower balance show at once on My Accounts and in the pickers.
+        void mutate((key) => key === swrKeys.productSummary || key === swrKeys.profile || key === transferSwrKeys.debitAccounts || key === transferSwrKeys.creditAccounts);
+      }),
+    [http, mutate],
+  );
+  const formContext = useMemo(() => ({ sources }), [sources]);
+
+  if (product === undefined || context === undefined) return null;
+  if (accounts.error !== undefined && accounts.data === undefined) {
+    return <ErrorState title={t('openAccount.funding.sourcesFailed')} retryText={t('openAccount.retry')} onRetry={() => void accounts.mutate()} />;
+  }
+  if ((profile.data === undefined && profile.error === undefined) || accounts.data === undefined) return <LoadingState label={t('openAccount.wizard.loading')} />;
+  return (
+    <JourneyHost
+      journey={journey}
+      step={step}
+      basePath={`/${generatePath(wizardPath, { type: String(product.typeId), step: 'step' }).replace(/\/step$/, '')}`}
+      instance={String(product.typeId)}
+      context={context}
+      stepWidgets={stepWidgets}
+      actions={actions}
+      formWidgets={formWidgets}
+      formContext={formContext}
+    />
+  );
+}
