@@ -8,6 +8,7 @@ export { formatDateTime, formatDay, formatWallClock, type DateLength } from './d
 export { formattingOf, useFormatting, type Formatting } from './formatting.js';
 export { AccountSelect, type AccountChoice, type AccountChoiceGroup, type AccountSelectProps } from './account-select.js';
 export { accountChoice } from './account-choice.js';
+export { accountFormWidget, type AccountFormContext } from './account-form-widget.js';
 export {
   isRejected,
   PaymentBanner,

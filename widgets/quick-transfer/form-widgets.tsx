@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Input, Radio } from 'antd';
-import { AccountSelect, accountChoice, type Formatting } from '../../src/banking-ui/index.js';
+import { accountFormWidget, type Formatting } from '../../src/banking-ui/index.js';
 import type { TransferAccount } from '../../src/platform/index.js';
 import type { FormWidget, FormWidgetProps } from '../../src/runtime/index.js';
 import type { AmountChoice, OfferedAmount } from './quick-order.js';
@@ -24,26 +24,7 @@ function contextOf(props: FormWidgetProps): QuickFormContext {
 const describedBy = (id: string) => [`${id}__error`, `${id}__description`, `${id}__help`].join(' ');
 
 /** The deposit account (From on repay, To on cash advance): the banking UI's account picker, each account with its available balance. */
-export function QuickAccountWidget(props: FormWidgetProps): ReactNode {
-  const { id, value, onChange, onBlur, onFocus, disabled, readonly, placeholder, rawErrors, required } = props;
-  const context = contextOf(props);
-  const balanceText = (params: { name: string; amount: string }) => context.text('quickActions.form.accountOption', params);
-  return (
-    <AccountSelect
-      id={id}
-      value={typeof value === 'string' ? value : undefined}
-      groups={[{ choices: context.accounts.map((account) => accountChoice(account, account.id, context.formatting, balanceText)) }]}
-      placeholder={placeholder}
-      disabled={disabled || readonly}
-      required={required}
-      invalid={(rawErrors?.length ?? 0) > 0}
-      describedBy={describedBy(id)}
-      onChange={onChange}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
-    />
-  );
-}
+export const QuickAccountWidget = accountFormWidget('quickActions.form.accountOption');
 
 /** The choice a value stands for: a preset when it equals one, else a typed amount. */
 function choiceOf(value: unknown, offered: readonly OfferedAmount[]): AmountChoice | undefined {

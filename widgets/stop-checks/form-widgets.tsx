@@ -1,46 +1,19 @@
 import { useEffect, type ChangeEvent, type ReactNode } from 'react';
 import { Input, Select } from 'antd';
-import { AccountSelect, accountChoice, type Formatting } from '../../src/banking-ui/index.js';
-import type { TransferAccount } from '../../src/platform/index.js';
+import { accountFormWidget, type AccountFormContext } from '../../src/banking-ui/index.js';
 import type { FormWidget, FormWidgetProps } from '../../src/runtime/index.js';
 
 /** What the page hands the stop-check form's widgets (ConfigForm's formContext). */
-export interface StopCheckFormContext {
-  /** The checking accounts a stop may be placed on. */
-  accounts: readonly TransferAccount[];
+export interface StopCheckFormContext extends AccountFormContext {
   /** Message keys of the reasons offered (config/stop-checks.json). */
   reasons: readonly string[];
   /** Whether the member chose a range: the last number is asked for only then. */
   range: boolean;
-  text: (key: string, params?: Record<string, string | number>) => string;
-  formatting: Formatting;
 }
 
 const contextOf = (props: FormWidgetProps) => props.registry.formContext as StopCheckFormContext;
 const describedBy = (id: string) => [`${id}__error`, `${id}__description`, `${id}__help`].join(' ');
 const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-/** The checking account, each with what it has available (the fee comes out of it). */
-export function StopCheckAccountWidget(props: FormWidgetProps): ReactNode {
-  const { id, value, onChange, onBlur, onFocus, disabled, readonly, placeholder, rawErrors, required } = props;
-  const context = contextOf(props);
-  const balanceText = (params: { name: string; amount: string }) => context.text('stopChecks.form.accountOption', params);
-  return (
-    <AccountSelect
-      id={id}
-      value={textOf(value)}
-      groups={[{ choices: context.accounts.map((account) => accountChoice(account, account.id, context.formatting, balanceText)) }]}
-      placeholder={placeholder}
-      disabled={disabled || readonly}
-      required={required}
-      invalid={(rawErrors?.length ?? 0) > 0}
-      describedBy={describedBy(id)}
-      onChange={onChange}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
-    />
-  );
-}
 
 /**
  * The last check number of a range: shown only when the member chose a range, and emptied when
@@ -103,7 +76,8 @@ export function StopCheckReasonWidget(props: FormWidgetProps): ReactNode {
 
 /** The widgets the stop-check form names; handed to ConfigForm for this form only. */
 export const stopCheckFormWidgets: Readonly<Record<string, FormWidget>> = {
-  'stop-check-account': StopCheckAccountWidget,
+  // The checking account, each with what it has available (the fee comes out of it).
+  'stop-check-account': accountFormWidget('stopChecks.form.accountOption'),
   'stop-check-range-end': StopCheckRangeEndWidget,
   'stop-check-reason': StopCheckReasonWidget,
 };

@@ -90,6 +90,9 @@ async function fillSingleCheck(user: UserEvent, number = '1131') {
   await chooseOption(user, screen.getByLabelText(text('stopChecks.form.reason')), text('stopChecks.reason.lost'));
 }
 
+/** The list of stops in its own section (the loading skeletons are lists too). */
+const stopList = async () => within(await screen.findByRole('region', { name: text('stopChecks.list.heading') })).findByRole('list');
+
 const reviewButton = () => screen.getByRole('button', { name: text('stopChecks.form.review') });
 
 describe('stop payment on a check', { timeout: 240_000 }, () => {
@@ -165,7 +168,7 @@ describe('stop payment on a check', { timeout: 240_000 }, () => {
     });
     expect(String(state.posted[0]?.requestId)).toMatch(/^[A-Za-z0-9-]{8,}$/);
     expect(screen.getByText(text('stopChecks.result.text', { checks: 'Check 1131', account: 'Everyday Checking', date: 'May 24, 2027', fee: '$30.00' }))).toBeInTheDocument();
-    const list = await screen.findByRole('list');
+    const list = await stopList();
     await waitFor(() => expect(within(list).getByText(text('stopChecks.checks.single', { number: '1131' }))).toBeInTheDocument());
   });
 
@@ -218,7 +221,7 @@ describe('stop payment on a check', { timeout: 240_000 }, () => {
       posted: [],
     });
     renderPage();
-    const list = await screen.findByRole('list');
+    const list = await stopList();
     const [active, expired] = within(list).getAllByRole('listitem');
     expect(within(active!).getByText(text('stopChecks.checks.range', { number: '1140', endNumber: '1149' }))).toBeInTheDocument();
     expect(within(active!).getByText(text('stopChecks.status.ACTIVE'))).toBeInTheDocument();

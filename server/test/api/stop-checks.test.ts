@@ -120,6 +120,16 @@ describe('POST stop-checks', () => {
     expect(expectErrorBody(reused, 400).key).toBe('stopChecks.request.reused');
   });
 
+  it('places one stop when the same number is sent at once under different request ids, charging one fee', async () => {
+    const number = String((await lastPaidCheck()) + 250);
+    const before = await balanceOf(checking);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => t.as('u-demo')({ method: 'POST', url: stopChecksUrl, payload: stopBody({ number }) })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 400)) expect(expectErrorBody(refused, 400).key).toBe('stopChecks.duplicate');
+    expect(await balanceOf(checking)).toBe(before - 3000n);
+    expect(await ledgerProblems(t.db)).toEqual([]);
+  });
+
   it('refuses a number an active stop already covers, and a check already paid, charging nothing', async () => {
     const number = (await lastPaidCheck()) + 300;
     expect((await t.as('u-demo')({ method: 'POST', url: stopChecksUrl, payload: stopBody({ number: String(number) }) })).statusCode).toBe(200);
@@ -216,6 +226,16 @@ describe('presenting a check (sandbox clearing)', () => {
     expect(row).toEqual({ type: 'Check Paid', counter_party_name: 'Jamie Alvarez' });
     expect((await present({ checkNumber: String(next), amount: '42.10' })).statusCode).toBe(409);
     expect(await ledgerProblems(t.db)).toEqual([]);
+  });
+
+  it('pays a check whose stop has expired; the stop is listed as expired and no longer blocks the number', async () => {
+    const number = String((await lastPaidCheck()) + 600);
+    const placed = await t.as('u-demo')({ method: 'POST', url: stopChecksUrl, payload: stopBody({ number }) });
+    const stopId = (placed.json() as { stopCheck: StopCheckAnswer }).stopCheck.id;
+    await t.db.query(`update stop_checks set date_of_request = date '2025-01-10', expiration_date = date '2025-07-10' where id = $1`, [stopId]);
+    const list = (await t.as('u-demo')({ method: 'GET', url: stopChecksUrl })).json() as { stopChecks: StopCheckAnswer[] };
+    expect(list.stopChecks.find((stop) => stop.id === stopId)).toMatchObject({ status: 'EXPIRED', expirationDate: '2025-07-10' });
+    expect((await present({ checkNumber: number, amount: '10.00' })).json()).toMatchObject({ outcome: 'POSTED' });
   });
 
   it('is an operator’s tool only, and refuses accounts checks are not drawn on', async () => {
