@@ -122,6 +122,12 @@ describe('the cross-file checks of config:check', () => {
     config.products.products[0].terms[1].titleKey = 'openAccount.terms.savingRates';
     expect(located(await checkBundle(config))).toEqual([['products.json', '/products/0/terms/1/titleKey']]);
   });
+
+  it('report a stop payment reason the catalogue lacks', async () => {
+    const config = bundle();
+    config['stop-checks'].reasons[1] = 'stopChecks.reason.stollen';
+    expect(located(await checkBundle(config))).toEqual([['stop-checks.json', '/reasons/1']]);
+  });
 });
 
 describe('config:check, notification preferences API mode', () => {

@@ -204,7 +204,8 @@ export function checkCatalogue(refs: References): void {
  * boot they are not loaded yet; config:check and the studio check them): property-cards.json's
  * card titles and property labels, payments.json's refusal texts, which the transfer form
  * reads as `transfers.<messageKey>`, the text and link label of its bank-connector refusal, and
- * the titles of products.json's terms documents.
+ * the titles of products.json's terms documents, and stop-checks.json's reasons (the stop
+ * payment page shows each reason by its key).
  */
 export function checkJourneyMessages(refs: References, valid: ReadonlySet<string>): void {
   if (valid.has('property-cards')) {
@@ -237,6 +238,12 @@ export function checkJourneyMessages(refs: References, valid: ReadonlySet<string
       terms.forEach((document, position) => {
         if (isRecord(document) && typeof document.titleKey === 'string') refs.messageExists('products.json', `/products/${index}/terms/${position}/titleKey`, document.titleKey);
       });
+    });
+  }
+  const stopChecks = refs.bundle['stop-checks'];
+  if (valid.has('stop-checks') && isRecord(stopChecks) && Array.isArray(stopChecks.reasons)) {
+    stopChecks.reasons.forEach((reason, index) => {
+      if (typeof reason === 'string') refs.messageExists('stop-checks.json', `/reasons/${index}`, reason);
     });
   }
   const bankConnector = valid.has('payments') && isRecord(payments) ? payments.bankConnectorErrors : undefined;
