@@ -145,6 +145,23 @@ describe('POST stop-checks', () => {
     expect(await stopsStored()).toBe(stored);
   });
 
+  it('places nothing when the account cannot pay the fee', async () => {
+    const [account] = await t.db.query<{ id: string; floor: string | null }>(
+      `select id, floor::text as floor from ledger_accounts where arrangement_id = $1`,
+      [checking],
+    );
+    // Nothing more may leave the account: its floor is its balance.
+    await t.db.query('update ledger_accounts set floor = balance + held where id = $1', [account!.id]);
+    try {
+      const stored = await stopsStored();
+      const response = await t.as('u-demo')({ method: 'POST', url: stopChecksUrl, payload: stopBody({ number: String((await lastPaidCheck()) + 700) }) });
+      expect(expectErrorBody(response, 400).key).toBe('stopChecks.fee.insufficient-funds');
+      expect(await stopsStored()).toBe(stored);
+    } finally {
+      await t.db.query('update ledger_accounts set floor = $2::numeric where id = $1', [account!.id, account!.floor]);
+    }
+  });
+
   it('answers another member’s account like one that does not exist, and refuses accounts that are not checking', async () => {
     const foreign = await t.as('u-demo')({ method: 'POST', url: stopChecksUrl, payload: stopBody({ number: '5001' }, { originatorAccount: { identification: 'arr-newbie-checking', schemeName: 'ID' } }) });
     expect(expectErrorBody(foreign, 404).key).toBe('arrangement.not-found');
