@@ -158,6 +158,9 @@ export default function AccountsList({ collapsibleGroups, showTotal, accountDeta
     refreshInterval: connecting ? refresh.connectedAccountsPollSeconds * 1000 : 0,
   });
   const [retrying, setRetrying] = useState(false);
+  // The groups the member closed, not the open ones: a group that appears later (an account just
+  // opened, the summary read again) shows open like every other.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const baseline = useRef<number | undefined>(undefined);
 
   // Polling stops once more products show than when it started, or after the configured limit.
@@ -287,7 +290,11 @@ export default function AccountsList({ collapsibleGroups, showTotal, accountDeta
       ) : null}
       {collapsibleGroups ? (
         <Collapse
-          defaultActiveKey={groups.map((group) => group.id)}
+          activeKey={groups.filter((group) => !collapsed.has(group.id)).map((group) => group.id)}
+          onChange={(open) => {
+            const openKeys = new Set(Array.isArray(open) ? open : [open]);
+            setCollapsed(new Set(groups.filter((group) => !openKeys.has(group.id)).map((group) => group.id)));
+          }}
           items={groups.map((group) => ({
             key: group.id,
             label: groupHeader(group),

@@ -72,8 +72,13 @@ export default function OpeningWizard({ journey, wizardPath, listPath }: OpenNew
   const actions = useMemo(
     () =>
       openingActions(http, () => {
-        // The new account and the lower balance show at once on My Accounts and in the pickers.
-        void mutate((key) => key === swrKeys.productSummary || key === swrKeys.profile || key === transferSwrKeys.debitAccounts || key === transferSwrKeys.creditAccounts);
+        // The new account and the lower balance show on My Accounts and in the pickers: the cached
+        // answers are dropped (a page not mounted now would otherwise first show the old ones).
+        // The profile (which products are at their limit) and the source accounts are read again
+        // but kept meanwhile: the shell's entitlements and this page hang on them, and dropping
+        // them would unmount the outcome the member is reading.
+        void mutate((key) => key === swrKeys.productSummary || key === transferSwrKeys.creditAccounts, undefined, { revalidate: true });
+        void mutate((key) => key === swrKeys.profile || key === transferSwrKeys.debitAccounts);
       }),
     [http, mutate],
   );
