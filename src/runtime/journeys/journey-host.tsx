@@ -155,6 +155,17 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
     check.current = registered;
   }, []);
 
+  // BACK's clearResults are cleared once the member has arrived on the previous step. Cleared at
+  // once, they made the step being left unreachable (the review requires the validation BACK
+  // clears) before the navigation landed, and the host sent the member to the exit instead.
+  const clearOnArrival = useRef<readonly string[]>([]);
+  useEffect(() => {
+    const cleared = clearOnArrival.current;
+    if (cleared.length === 0) return;
+    clearOnArrival.current = [];
+    setState((current) => ({ ...current, results: Object.fromEntries(Object.entries(current.results).filter(([name]) => !cleared.includes(name))) }));
+  }, [stepId]);
+
   if (step === undefined) return <Skeleton active aria-busy="true" />;
 
   const primary = async (formData?: Readonly<Record<string, unknown>>) => {
@@ -188,8 +199,7 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
   };
 
   const back = () => {
-    const cleared = step.back?.clearResults ?? [];
-    if (cleared.length > 0) setState((current) => ({ ...current, results: Object.fromEntries(Object.entries(current.results).filter(([name]) => !cleared.includes(name))) }));
+    clearOnArrival.current = step.back?.clearResults ?? [];
     go(stepBefore(definition, step, facts));
   };
 
