@@ -2,13 +2,12 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { swrKeys, transferSwrKeys, usePlatform, useTransferAccounts, useUserProfile, type TransferAccount } from '../../src/platform/index.js';
-import { ErrorState, LoadingState } from '../../src/banking-ui/index.js';
+import { accountFormWidget, ErrorState, LoadingState, useFormatting, type AccountFormContext } from '../../src/banking-ui/index.js';
 import { JourneyHost, useMessages, useRuntime, type JourneyStepProps } from '../../src/runtime/index.js';
 import type { ComponentType } from 'react';
 import type { OpenNewAccountProps } from './definition.js';
 import { openingActions, type OpeningContext } from './opening-order.js';
 import { productsOf } from './products.js';
-import { SourceAccountWidget } from './source-account-widget.js';
 import { CourtesyPayStep } from './steps/courtesy-pay.js';
 import { CreationStatusStep } from './steps/creation-status.js';
 import { FundingInfoStep } from './steps/funding-info.js';
@@ -24,7 +23,8 @@ const stepWidgets: Readonly<Record<string, ComponentType<JourneyStepProps>>> = {
   'creation-status': CreationStatusStep,
 };
 
-const formWidgets = { 'new-account-source': SourceAccountWidget };
+/** 'From Account' of the funding form: the checking and savings accounts with what each has available. */
+const formWidgets = { 'new-account-source': accountFormWidget('openAccount.funding.sourceChoice') };
 
 /** An opening deposit comes from a checking or savings account (the sandbox refuses others). */
 const depositKinds: ReadonlySet<string> = new Set(['current-account', 'savings-account']);
@@ -34,6 +34,8 @@ export function groupedAmount(decimal: string): string {
   const [whole = '0', fraction = ''] = decimal.replace(/^-/, '').split('.');
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
+
+const spendable = (account: TransferAccount) => account.availableBalance ?? account.bookedBalance ?? '0';
 
 /**
  * The wizard (add-account/{type}/{step}): the journey file renders the steps; this provides what
@@ -65,8 +67,10 @@ export default function OpeningWizard({ journey, wizardPath, listPath }: OpenNew
       timeZone: config.app.timezone,
       counterpartyName: t('openAccount.review.newAccountName', { product: product.type }),
       sourceNames: Object.fromEntries(sources.map((account) => [account.id, account.name])),
-      balances: Object.fromEntries(sources.map((account) => [account.id, account.bookedBalance ?? '0'])),
-      balanceTexts: Object.fromEntries(sources.map((account) => [account.id, groupedAmount(account.bookedBalance ?? '0')])),
+      // The spec caps the deposit at the booked balance; the available balance (holds and pending
+      // debits taken off) is what the account can really pay, and what the picker shows.
+      balances: Object.fromEntries(sources.map((account) => [account.id, spendable(account)])),
+      balanceTexts: Object.fromEntries(sources.map((account) => [account.id, groupedAmount(spendable(account))])),
     };
   }, [product, profile.data, config.app.timezone, sources, t]);
   const actions = useMemo(
@@ -82,7 +86,8 @@ export default function OpeningWizard({ journey, wizardPath, listPath }: OpenNew
       }),
     [http, mutate],
   );
-  const formContext = useMemo(() => ({ sources }), [sources]);
+  const formatting = useFormatting();
+  const formContext = useMemo<AccountFormContext & Record<string, unknown>>(() => ({ accounts: sources, text: t, formatting }), [sources, t, formatting]);
 
   if (product === undefined || context === undefined) return null;
   if (accounts.error !== undefined && accounts.data === undefined) {
