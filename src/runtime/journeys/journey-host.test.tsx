@@ -97,12 +97,13 @@ interface Options {
 }
 
 function renderJourney(at: string, { journey = testJourney(), context = { checking: false, frozen: false }, actions = {} }: Options = {}) {
+  /** add-account/{type}/{step}: one instance of the journey per product. */
   function Hosted(): ReactNode {
-    const { step } = useParams();
+    const { type = '', step } = useParams();
     return (
       <>
         <Link to="/elsewhere">Somewhere else</Link>
-        <JourneyHost journey="test" step={step} basePath="/open/7" instance="7" context={context} stepWidgets={stepWidgets} actions={actions} />
+        <JourneyHost journey="test" step={step} basePath={`/open/${type}`} instance={type} context={context} stepWidgets={stepWidgets} actions={actions} />
       </>
     );
   }
@@ -110,7 +111,7 @@ function renderJourney(at: string, { journey = testJourney(), context = { checki
     [
       { path: '/start', element: <p>The list</p> },
       { path: '/elsewhere', element: <p>Another page</p> },
-      { path: '/open/7/:step', element: <Hosted /> },
+      { path: '/open/:type/:step', element: <Hosted /> },
     ],
     { initialEntries: [at] },
   );
@@ -356,6 +357,16 @@ describe('JourneyHost', { timeout: 60_000 }, () => {
     expect(storedDrafts()).toEqual([]);
   });
 
+  it('leaves a form step without asking when the member changed nothing', async () => {
+    const user = userEvent.setup();
+    renderJourney('/open/7/terms');
+    await heading('Accept the terms');
+    await screen.findByRole('checkbox', { name: message('openAccount.terms.accept') }, { timeout: 20_000 });
+    await user.click(screen.getByRole('link', { name: 'Somewhere else' }));
+    expect(await screen.findByText('Another page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('leaves without asking when nothing was entered', async () => {
     const user = userEvent.setup();
     renderJourney('/open/7/amount');
@@ -363,6 +374,34 @@ describe('JourneyHost', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'Somewhere else' }));
     expect(await screen.findByText('Another page')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("starts another product's journey afresh, never with the data of the product left", async () => {
+    const user = userEvent.setup();
+    const { router } = renderJourney('/open/7/terms');
+    await heading('Accept the terms');
+    await user.click(await screen.findByRole('checkbox', { name: message('openAccount.terms.accept') }, { timeout: 20_000 }));
+    await act(() => router.navigate('/open/9/terms'));
+    await user.click(await screen.findByRole('button', { name: message('journey.discard.confirm') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/open/9/terms'));
+    expect(await screen.findByRole('checkbox', { name: message('openAccount.terms.accept') })).not.toBeChecked();
+    expect(storedDrafts()).toEqual(['passbook.journey.test.9']);
+    expect(sessionStorage.getItem('passbook.journey.test.9')).not.toContain('"acceptTerms":true');
+  });
+
+  it('does not pull the member back into the journey when an action answers after they left', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => undefined;
+    const validate = vi.fn<JourneyAction>(() => new Promise((resolve) => (answer = resolve)));
+    const { router } = renderJourney('/open/7/amount', { actions: { validate } });
+    await heading('How much');
+    await user.click(button('journey.review'));
+    expect(validate).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('link', { name: 'Somewhere else' }));
+    expect(await screen.findByText('Another page')).toBeInTheDocument();
+    await act(async () => answer('ok'));
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(screen.getByText('Another page')).toBeInTheDocument();
   });
 
   it('shows the problems of a journey file that fails its schema instead of the steps', async () => {

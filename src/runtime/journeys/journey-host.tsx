@@ -58,6 +58,17 @@ function plainError(error: unknown): unknown {
 }
 
 /**
+ * Whether the member entered anything the discard dialog would lose. rjsf reports a form's
+ * defaults (an unticked box) as a change when the form mounts, so counting the steps with data
+ * asked 'Discard edited data?' of a member who had only looked at the first step.
+ */
+function hasEnteredData(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasEnteredData);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(hasEnteredData);
+  return value !== undefined && value !== null && value !== false && value !== '';
+}
+
+/**
  * The runtime's journey host: renders config/journeys/<journey>.json one step per URL, with the
  * button bar, the drafts that survive a reload, the discard dialog and the rules of spec/3 §4.
  * What the journey does to the platform is the hosting widget's (named actions and step widgets);
@@ -94,7 +105,9 @@ export default function JourneyHost(props: JourneyHostProps): ReactNode {
       />
     );
   }
-  return <JourneySteps {...props} definition={file.result.journey} />;
+  // Keyed by instance: the same route with another product (add-account/1/… → add-account/2/…)
+  // keeps this element mounted, and would otherwise carry product 1's data into product 2's drafts.
+  return <JourneySteps key={props.instance} {...props} definition={file.result.journey} />;
 }
 
 function JourneySteps({ definition, ...props }: JourneyHostProps & { definition: JourneyDefinition }): ReactNode {
@@ -106,6 +119,14 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
   const check = useRef<(() => boolean) | undefined>(undefined);
   // Set while the host itself leaves the journey (BACK from the first step, the exit): no discard question then.
   const leaving = useRef(false);
+  // An action may answer after the member has left the journey (a menu link while it ran): its answer must not navigate.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const facts = useMemo<JourneyFacts>(() => ({ ...state, context: props.context }), [state, props.context]);
   const step = reachableStep(definition, props.step, facts);
   const exitPath = `/${definition.exitPath}`;
@@ -122,7 +143,7 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
     else writeJourneyDraft(props.journey, props.instance, state);
   }, [state, step?.terminal, props.journey, props.instance]);
 
-  const entered = Object.keys(state.data).length > 0;
+  const entered = hasEnteredData(state.data);
   const blocker = useBlocker(
     useCallback(
       ({ nextLocation }: { nextLocation: { pathname: string } }) =>
@@ -192,6 +213,7 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
         setBusy(false);
       }
       next = { ...next, results: { ...next.results, [action]: result } };
+      if (!mounted.current) return;
     }
     setState(next);
     const target = stepAfter(definition, step, { ...next, context: props.context }, failed);
