@@ -9,8 +9,8 @@
 import { fireEvent, render, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, createRoutesFromElements, MemoryRouter, Outlet, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import appConfig from '../config/app.json';
@@ -85,6 +85,30 @@ export interface WidgetRenderOptions {
   readonly path: string;
   readonly config?: ConfigBundle;
   readonly facts?: EntitlementFacts;
+  /** A data router (createMemoryRouter) instead of MemoryRouter: for widgets that block leaving (useBlocker, the journey host). */
+  readonly dataRouter?: boolean;
+}
+
+/** `routes` in a memory data router, the location probe beside whichever route matched. */
+function DataRouter({ routes, path }: { routes: ReactNode; path: string }) {
+  // Created once: a new router on a re-render would start again at `path`.
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Outlet />
+              <LocationProbe />
+            </>
+          ),
+          children: createRoutesFromElements(routes),
+        },
+      ],
+      { initialEntries: [path] },
+    ),
+  );
+  return <RouterProvider router={router} />;
 }
 
 /** Renders `routes` (the `<Route>`s of the widget under test) at `path` with everything around a widget. */
@@ -104,10 +128,14 @@ export function renderWidget(routesUnderTest: ReactNode, options: WidgetRenderOp
           facts={options.facts ?? { permissions: [], flags: {} }}
           session={{ isAuthenticated: true, hasContext: true }}
         >
-          <MemoryRouter initialEntries={[options.path]}>
-            <Routes>{routesUnderTest}</Routes>
-            <LocationProbe />
-          </MemoryRouter>
+          {options.dataRouter === true ? (
+            <DataRouter routes={routesUnderTest} path={options.path} />
+          ) : (
+            <MemoryRouter initialEntries={[options.path]}>
+              <Routes>{routesUnderTest}</Routes>
+              <LocationProbe />
+            </MemoryRouter>
+          )}
         </RuntimeProvider>
       </PlatformProvider>
     </SWRConfig>,
