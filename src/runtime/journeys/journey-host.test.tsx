@@ -328,6 +328,21 @@ describe('JourneyHost', { timeout: 60_000 }, () => {
     await waitFor(() => expect(storedDrafts()).toEqual([]));
   });
 
+  it('sends the browser back from the terminal step to the exit route, never to the review to confirm again', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn<JourneyAction>(() => Promise.resolve({ id: 'A1' }));
+    const { router } = renderJourney('/open/7/amount', { actions: { validate: () => Promise.resolve('ok'), submit } });
+    await heading('How much');
+    await user.click(button('journey.review'));
+    await heading('Review the opening');
+    await user.click(button('journey.confirmAndTransfer'));
+    await heading('All done');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('The list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/start');
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
   it('asks before leaving the journey with data entered: Not now stays', async () => {
     const user = userEvent.setup();
     const { router } = renderJourney('/open/7/terms');

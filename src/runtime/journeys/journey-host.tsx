@@ -6,7 +6,7 @@ import { ConfigForm } from '../forms/lazy-config-form.js';
 import type { FormWidget } from '../forms/form-widgets.js';
 import type { ActionResult, JourneyDefinition, JourneyFacts, JourneyState, JourneyStep } from './journey-definition.js';
 import { discardJourneyDrafts, readJourneyDraft, writeJourneyDraft } from './journey-drafts.js';
-import { holds, progressOf, reachableStep, stepAfter, stepBefore } from './journey-logic.js';
+import { holds, progressOf, reachableStep, shownSteps, stepAfter, stepBefore } from './journey-logic.js';
 import { readJourney, type JourneyFileResult } from './read-journey.js';
 import './journey-host.css';
 
@@ -30,7 +30,7 @@ export type JourneyAction = (facts: JourneyFacts) => Promise<unknown>;
 export interface JourneyHostProps {
   /** config/journeys/<journey>.json */
   readonly journey: string;
-  /** The step the URL names. */
+  /** The step the URL names; undefined for the journey's own address, which leads to its first step. */
   readonly step: string | undefined;
   /** The URL the steps hang under, without the step ('/open-new-account/add-account/1'). */
   readonly basePath: string;
@@ -128,15 +128,26 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
     };
   }, []);
   const facts = useMemo<JourneyFacts>(() => ({ ...state, context: props.context }), [state, props.context]);
-  const step = reachableStep(definition, props.step, facts);
+  const reached = reachableStep(definition, props.step, facts);
+  // Once the terminal step was shown the journey is over: the browser's back button must not
+  // return to the review with its confirm button (a second opening), but start again at the exit.
+  const [finished, setFinished] = useState(false);
+  if (reached?.terminal === true && !finished) setFinished(true);
+  const step = finished && reached?.terminal !== true ? undefined : reached;
   const exitPath = `/${definition.exitPath}`;
 
+  // No step in the URL (the journey's own address): its first step, whichever the file puts first.
+  const first = props.step === undefined ? shownSteps(definition, facts)[0]?.id : undefined;
   useEffect(() => {
     if (step !== undefined) return;
+    if (first !== undefined) {
+      void navigate(`${props.basePath}/${first}`, { replace: true });
+      return;
+    }
     // An unknown step, a skipped one, or one whose data is gone (a reload of the outcome): start again (spec/3 §2, §4).
     leaving.current = true;
     void navigate(exitPath, { replace: true });
-  }, [step, navigate, exitPath]);
+  }, [step, first, navigate, exitPath, props.basePath]);
 
   useEffect(() => {
     if (step?.terminal) discardJourneyDrafts(props.journey);
