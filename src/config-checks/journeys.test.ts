@@ -92,6 +92,17 @@ describe('journey checks of config:check', () => {
     expect(errors[1]?.message).toMatch(/^action "submit-openings" is not provided by the widget hosting this journey \(did you mean "submit-opening"\?\); actions: validate-opening, submit-opening$/);
   });
 
+  it('name each step widget and action once when two routes host the journey', async () => {
+    const { config, journey } = bundle();
+    const wizard = flattenRoutes(config.routes as RoutesConfig).find((route) => route.fullPath === 'open-new-account/add-account/:type/:step');
+    if (wizard === undefined) throw new Error('no wizard route');
+    const parent = (config.routes.routes as Editable[]).find((route) => route.path === 'open-new-account');
+    parent.children.push({ ...structuredClone(wizard.node), path: 'add-account-again/:type/:step' });
+    journey.steps[indexOf(journey, 'funding-review')].primary.action = 'submit-openings';
+    const errors = await checkBundle(config);
+    expect(errors.map((error) => error.message)).toEqual([expect.stringMatching(/; actions: validate-opening, submit-opening$/)]);
+  });
+
   it('report message keys the catalogue lacks: a title, a button label, the discard dialog', async () => {
     const { config, journey } = bundle();
     const at = indexOf(journey, 'funding-info');
@@ -105,6 +116,17 @@ describe('journey checks of config:check', () => {
       [file, `/steps/${at}/primary/labelKey`],
     ]);
     expect(errors[1]?.message).toMatch(/^message "openAccount.fundingInfo.titel" is not in messages\/en-US.json \(did you mean "openAccount.fundingInfo.title"\?\)/);
+  });
+
+  it("report the journey host's own texts missing from the catalogue: progress, unavailable, the default BACK", async () => {
+    const { config, journey } = bundle();
+    for (const key of ['journey.progress', 'journey.unavailable', 'journey.back']) delete config.messages[key];
+    const errors = await checkBundle(config);
+    expect(errors.map(({ file: where, pointer, message }) => [where, pointer, message.replace(/ \(did you mean.*$/, '')])).toEqual([
+      [file, '', 'message "journey.progress" is not in messages/en-US.json'],
+      [file, '', 'message "journey.unavailable" is not in messages/en-US.json'],
+      [file, `/steps/${indexOf(journey, 'accept-terms')}`, 'message "journey.back" is not in messages/en-US.json'],
+    ]);
   });
 
   it('report an exit path that names no route', async () => {

@@ -18,8 +18,9 @@ interface Step {
   readonly form?: string;
   readonly when?: unknown;
   readonly requires?: unknown;
+  readonly terminal?: boolean;
   readonly primary?: { labelKey: string; action?: string; next?: unknown; onError?: unknown; enabledWhen?: unknown };
-  readonly back?: { labelKey?: string; clearResults?: readonly string[] };
+  readonly back?: { labelKey?: string; hidden?: boolean; clearResults?: readonly string[] };
 }
 
 interface Journey {
@@ -63,12 +64,18 @@ export function checkJourneys(refs: References, valid: ReadonlySet<string>, cata
     const file = `${key}.json`;
     const journey = refs.bundle[key] as Journey;
     const ids = journey.steps.map((step) => step.id);
-    const provided = (hosts.get(name) ?? []).map((widget) => catalogue.getIfExists(widget)?.journey).filter((entry) => entry !== undefined);
+    // Each hosting widget once: two routes may host the same journey (add-account/:type and its :step child).
+    const provided = [...new Set(hosts.get(name) ?? [])].map((widget) => catalogue.getIfExists(widget)?.journey).filter((entry) => entry !== undefined);
     const stepWidgets = provided.flatMap((entry) => entry.steps);
     const actions = provided.flatMap((entry) => entry.actions);
     const usedActions = journey.steps.flatMap((step) => (step.primary?.action === undefined ? [] : [step.primary.action]));
 
     refs.routeExists(file, '/exitPath', journey.exitPath, 'exit route');
+    // The texts the journey host shows of its own (journey-host.tsx), which no file names: without
+    // this check a catalogue lacking them passed config:check and the member read the raw keys.
+    for (const hostKey of ['journey.progress', 'journey.unavailable']) refs.messageExists(file, '', hostKey);
+    const defaultBack = journey.steps.findIndex((step) => step.terminal !== true && step.back?.hidden !== true && step.back?.labelKey === undefined);
+    if (defaultBack >= 0) refs.messageExists(file, `/steps/${defaultBack}`, 'journey.back');
     for (const [field, messageKey] of Object.entries(journey.discard ?? {})) refs.messageExists(file, `/discard/${field}`, messageKey);
     const targetExists = (pointer: string, target: unknown) => {
       const branches = typeof target === 'string' ? [{ step: target }] : Array.isArray(target) ? (target as { step: string; when?: unknown }[]) : [];
