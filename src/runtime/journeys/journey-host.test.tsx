@@ -133,6 +133,13 @@ async function acceptTerms(user: ReturnType<typeof userEvent.setup>) {
   await user.click(button('journey.next'));
 }
 
+/** From the amount step, REVIEW runs the validation and lands on the review. */
+async function validateToReview(user: ReturnType<typeof userEvent.setup>) {
+  await heading('How much');
+  await user.click(button('journey.review'));
+  await heading('Review the opening');
+}
+
 afterEach(() => sessionStorage.clear());
 
 describe('JourneyHost', { timeout: 60_000 }, () => {
@@ -215,9 +222,7 @@ describe('JourneyHost', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const submit = vi.fn<JourneyAction>(() => Promise.reject(new Error('insufficient funds')));
     const { router } = renderJourney('/open/7/amount', { actions: { validate: () => Promise.resolve('ok'), submit } });
-    await heading('How much');
-    await user.click(button('journey.review'));
-    await heading('Review the opening');
+    await validateToReview(user);
     await user.click(button('journey.confirmAndTransfer'));
     expect(await screen.findByText('Failed: insufficient funds')).toBeInTheDocument();
     expect(submit).toHaveBeenCalledTimes(1);
@@ -227,9 +232,7 @@ describe('JourneyHost', { timeout: 60_000 }, () => {
   it('disables the primary button while `enabledWhen` does not hold', async () => {
     const user = userEvent.setup();
     renderJourney('/open/7/amount', { context: { checking: false, frozen: true }, actions: { validate: () => Promise.resolve('ok') } });
-    await heading('How much');
-    await user.click(button('journey.review'));
-    await heading('Review the opening');
+    await validateToReview(user);
     expect(button('journey.confirmAndTransfer')).toBeDisabled();
   });
 
@@ -259,9 +262,7 @@ describe('JourneyHost', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const validate = vi.fn<JourneyAction>(() => Promise.resolve('ok'));
     const { router } = renderJourney('/open/7/amount', { actions: { validate } });
-    await heading('How much');
-    await user.click(button('journey.review'));
-    await heading('Review the opening');
+    await validateToReview(user);
     await user.click(button('journey.back'));
     expect(await heading('How much')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/open/7/amount');
@@ -306,9 +307,7 @@ describe('JourneyHost', { timeout: 60_000 }, () => {
   it('resumes an action result after a reload, so the review stays reachable', async () => {
     const user = userEvent.setup();
     const first = renderJourney('/open/7/amount', { actions: { validate: () => Promise.resolve('ok') } });
-    await heading('How much');
-    await user.click(button('journey.review'));
-    await heading('Review the opening');
+    await validateToReview(user);
     first.unmount();
 
     renderJourney('/open/7/review');
@@ -318,9 +317,7 @@ describe('JourneyHost', { timeout: 60_000 }, () => {
   it('shows the terminal step without a button bar and forgets the drafts', async () => {
     const user = userEvent.setup();
     renderJourney('/open/7/amount', { actions: { validate: () => Promise.resolve('ok'), submit: () => Promise.resolve({ id: 'A1' }) } });
-    await heading('How much');
-    await user.click(button('journey.review'));
-    await heading('Review the opening');
+    await validateToReview(user);
     await user.click(button('journey.confirmAndTransfer'));
     expect(await heading('All done')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -332,9 +329,7 @@ describe('JourneyHost', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const submit = vi.fn<JourneyAction>(() => Promise.resolve({ id: 'A1' }));
     const { router } = renderJourney('/open/7/amount', { actions: { validate: () => Promise.resolve('ok'), submit } });
-    await heading('How much');
-    await user.click(button('journey.review'));
-    await heading('Review the opening');
+    await validateToReview(user);
     await user.click(button('journey.confirmAndTransfer'));
     await heading('All done');
     await act(() => router.navigate(-1));
