@@ -107,6 +107,7 @@ export function renderOpening(path: string, config = openingConfig(), extra: Par
     <>
       <Route path="/open-new-account/list" element={page({ page: 'categories' })} />
       <Route path="/open-new-account/list/:category" element={page({ page: 'products' })} />
+      <Route path="/open-new-account/add-account/:type" element={page({ page: 'wizard', journey: 'open-new-account' })} />
       <Route path="/open-new-account/add-account/:type/:step" element={page({ page: 'wizard', journey: 'open-new-account' })} />
       <Route path="/my-accounts" element={<h1>My Accounts</h1>} />
       <Route path="/more/messages/inbox/list" element={<h1>Inbox</h1>} />

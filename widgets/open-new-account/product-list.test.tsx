@@ -84,8 +84,9 @@ describe('Open a New Account: product cards', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     renderOpening('/open-new-account/list/savings');
     await user.click(await screen.findByRole('button', { name: 'Open Account: Secondary Share' }));
-    expect(location()).toHaveTextContent('/open-new-account/add-account/1/accept-terms');
+    // The journey file decides the first step: the wizard's address leads there.
     expect(await screen.findByRole('heading', { name: text('openAccount.terms.title') })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toHaveTextContent('/open-new-account/add-account/1/accept-terms'));
   });
 
   it('disables a product the member already holds the maximum of, with the limit text and the phone', async () => {

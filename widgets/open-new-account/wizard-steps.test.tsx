@@ -186,6 +186,20 @@ describe('wizard: funding', { timeout: 120_000 }, () => {
     expect(screen.queryByText(/A minimum of/)).toBeNull();
   });
 
+  it('initial funding opened by its URL before the terms were accepted (a new tab has no drafts) goes back to the product list', async () => {
+    server.use(...platform(newSent()));
+    renderOpening('/open-new-account/add-account/1/initial-funding');
+    expect(await heading('openAccount.categories.title')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/open-new-account\/list$/);
+  });
+
+  it('initial funding of a checking product opened by its URL before the Courtesy Pay disclosure was reviewed goes back to the product list', async () => {
+    server.use(...platform(newSent()));
+    draft('13', { 'accept-terms': { acceptTerms: true } });
+    renderOpening('/open-new-account/add-account/13/initial-funding');
+    expect(await heading('openAccount.categories.title')).toBeInTheDocument();
+  });
+
   it('initial funding offers only checking and savings accounts and holds the amount to the rules of spec §5', async () => {
     const sent = newSent();
     server.use(...platform(sent, { accounts: [checking, savings, visa, loan] }));
