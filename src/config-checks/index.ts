@@ -23,6 +23,7 @@ export { mergeConfig } from './merge.js';
 export { flattenRoutes, type FlatRoute } from './route-paths.js';
 export { schemaFormats } from './schema-formats.js';
 export { describeSchemaErrors, pointerSegments, type LocatedMessage } from './schema-errors.js';
+export { addRuleOperations, centsOf } from './json-logic-operations.js';
 export { schemaHash } from './schema-hash.js';
 export { formatConfigErrors, validateConfigBundle } from './validate-bundle.js';
 export { checkConfigFiles, finishedConfigCheck, loadConfigValidators } from './validators.js';

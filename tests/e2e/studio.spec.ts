@@ -174,3 +174,71 @@ test('an invalid edit cannot be published and the studio says why', async ({ bro
   // The same problem sits at the field, with its pointer.
   await expect(page.getByRole('region', { name: 'menu.json' })).toContainText('(/groups/0/items/0/path)');
 });
+
+/*
+ * Issue 11: a product's minimum and the order of the account-opening steps are configuration.
+ * These run last: they publish on top of the versions the tests above count.
+ */
+async function startOpening(member: Page, product: string) {
+  await member.getByTestId('menu-sider').getByRole('link', { name: 'Open a New Account' }).click();
+  await member.getByRole('link', { name: /^Savings/ }).click();
+  await member.getByRole('button', { name: `Open Account: ${product}` }).click();
+  await expect(member.getByRole('heading', { level: 2, name: 'Accept Terms & Conditions' })).toBeVisible();
+  await member.getByRole('checkbox', { name: /By creating an account, you agree/ }).check();
+  await member.getByRole('button', { name: 'NEXT' }).click();
+}
+
+async function memberPage(browser: Browser): Promise<Page> {
+  const member = await newPage(browser);
+  await signIn(member, 'demo', { baseURL: studio });
+  await pickContext(member, 'Personal');
+  await expect(member.getByRole('heading', { level: 1, name: 'My Accounts' })).toBeVisible();
+  return member;
+}
+
+test('an operator raises the Secondary Share minimum and publishes; the wizard enforces it', async ({ browser }) => {
+  const page = await newPage(browser);
+  await openStudio(page, 'operator');
+  await openFile(page, 'products.json');
+  const minimum = page.locator('[id="root_products_0_minimumBalanceRequired"]');
+  await expect(minimum).toHaveValue('5.00');
+  await minimum.fill('50.00');
+  await publish(page, 'Secondary Share now opens with $50');
+  await expect(page.getByText(/Published version \d+\./)).toBeVisible();
+
+  const member = await memberPage(browser);
+  await startOpening(member, 'Secondary Share');
+  await expect(member.getByText('A minimum of $50.00 is required to open this account.')).toBeVisible();
+  await member.getByRole('button', { name: 'NEXT' }).click();
+  await member.getByLabel('From Account').click();
+  await member.getByRole('option', { name: /^Everyday Checking/ }).click();
+  await member.getByLabel('Amount').fill('25');
+  await member.getByRole('button', { name: 'REVIEW' }).click();
+  await expect(member.getByText('A minimum of $ 50.00 is required to open this account.').first()).toBeVisible();
+  await expect(member.getByRole('heading', { level: 2, name: 'Initial funding' })).toBeVisible();
+});
+
+test('an operator moves the funding form before the funding information in the journey file; the wizard follows', async ({ browser }) => {
+  const page = await newPage(browser);
+  await openStudio(page, 'operator');
+  await openFile(page, 'journeys/open-new-account.json');
+  await page.getByRole('tab', { name: 'Raw JSON' }).click();
+  const raw = page.getByLabel('journeys/open-new-account.json as JSON');
+  const journey = JSON.parse(await raw.inputValue()) as { steps: { id: string }[] };
+  const ids = journey.steps.map((step) => step.id);
+  const info = ids.indexOf('funding-info');
+  const funding = ids.indexOf('initial-funding');
+  expect(funding).toBe(info + 1);
+  [journey.steps[info], journey.steps[funding]] = [journey.steps[funding]!, journey.steps[info]!];
+  await raw.fill(JSON.stringify(journey, null, 2));
+  await publish(page, 'Ask for the deposit first');
+  await expect(page.getByText(/Published version \d+\./)).toBeVisible();
+
+  const member = await memberPage(browser);
+  await startOpening(member, 'Money Market Select');
+  // After the terms comes the funding form now; the information page is no longer on the way.
+  await expect(member.getByRole('heading', { level: 2, name: 'Initial funding' })).toBeVisible();
+  await expect(member.getByText('Step 2 of 4')).toBeVisible();
+  await member.getByRole('button', { name: 'BACK' }).click();
+  await expect(member.getByRole('heading', { level: 2, name: 'Accept Terms & Conditions' })).toBeVisible();
+});

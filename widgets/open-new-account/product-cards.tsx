@@ -42,7 +42,8 @@ export default function ProductCards({ journey, wizardPath, messagesPath, frameW
       <ul className="pb-open-account-products">
         {products.map((product) => {
           const refusal = refusalOf(product, eligible, atLimit);
-          const start = `/${generatePath(wizardPath, { type: String(product.typeId), step: 'accept-terms' })}`;
+          // The wizard's own address: the journey file decides which step comes first.
+          const start = `/${generatePath(wizardPath, { type: String(product.typeId), step: '' }).replace(/\/$/, '')}`;
           return (
             <li key={product.typeId}>
               <Card size="small">

@@ -1,5 +1,5 @@
 import jsonLogic from 'json-logic-js';
-import { addRuleOperations } from '../../config-checks/json-logic-operations.js';
+import { addRuleOperations } from '../../config-checks/index.js';
 import type { FormRule } from './form-definition.js';
 
 /** A rule that holds for the data: `field` is wrong and shows the catalogue key `message` with `params`. */

@@ -115,7 +115,10 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
   const navigate = useNavigate();
   const [state, setState] = useState<JourneyState>(() => readJourneyDraft(props.journey, props.instance));
   const [busy, setBusy] = useState(false);
+  // Set for nextClickResetMs after a click on the primary button: the button is disabled meanwhile,
+  // so a double click neither submits twice nor presses the next step's button (spec/3 §4).
   const paused = useRef(false);
+  const [pausedView, setPausedView] = useState(false);
   const check = useRef<(() => boolean) | undefined>(undefined);
   // Set while the host itself leaves the journey (BACK from the first step, the exit): no discard question then.
   const leaving = useRef(false);
@@ -203,8 +206,10 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
   const primary = async (formData?: Readonly<Record<string, unknown>>) => {
     if (paused.current || busy) return;
     paused.current = true;
+    setPausedView(true);
     setTimeout(() => {
       paused.current = false;
+      setPausedView(false);
     }, definition.nextClickResetMs ?? 500);
     if (check.current !== undefined && !check.current()) return;
     let next: JourneyState = formData === undefined ? state : { ...state, data: { ...state.data, [step.id]: formData } };
@@ -245,7 +250,7 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
         {t(step.back?.labelKey ?? 'journey.back')}
       </Button>
     );
-  const enabled = holds(step.primary?.enabledWhen, facts);
+  const enabled = holds(step.primary?.enabledWhen, facts) && !pausedView;
 
   return (
     <section className="pb-journey" aria-labelledby="pb-journey-step">

@@ -1,5 +1,5 @@
 import jsonLogic from 'json-logic-js';
-import { addRuleOperations } from '../../config-checks/json-logic-operations.js';
+import { addRuleOperations } from '../../config-checks/index.js';
 import type { JsonLogicRule } from '../forms/form-definition.js';
 import type { JourneyDefinition, JourneyFacts, JourneyStep, JourneyTarget } from './journey-definition.js';
 

@@ -21,8 +21,11 @@ export function CourtesyPayStep({ facts, step, props, setData, registerCheck }: 
   const choice: CourtesyPayChoice = { optStatus: 'optOut', ...(facts.data[step.id] as CourtesyPayChoice | undefined) };
   const [attempted, setAttempted] = useState(false);
   const [reviewing, setReviewing] = useState(false);
+  // What the check and the review timer read when they run, not when they were set up.
   const latest = useRef(choice);
-  latest.current = choice;
+  useEffect(() => {
+    latest.current = choice;
+  });
   const delay = typeof props.reviewDelayMs === 'number' ? props.reviewDelayMs : 3000;
   const disclosureKey = typeof props.disclosureTitleKey === 'string' ? props.disclosureTitleKey : 'openAccount.terms.courtesyPayDisclosure';
   const disclosure = product.terms.find((document) => document.titleKey === disclosureKey);
