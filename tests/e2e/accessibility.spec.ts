@@ -86,6 +86,10 @@ function fill(pattern: string, ids: DemoIds): string {
     if (parameter === 'transactionId') return ids.transaction;
     if (parameter === 'selectedAccount') return pattern.includes('loans/') ? ids.loan : ids.currentAccount;
     if (parameter === 'account') return ids.creditCard;
+    // Open a New Account: the savings products, and the Secondary Share wizard at its first step.
+    if (parameter === 'category') return 'savings';
+    if (parameter === 'type') return '1';
+    if (parameter === 'step') return 'accept-terms';
     throw new Error(`no demo value for :${parameter} in ${pattern}; add one to fill() in accessibility.spec.ts`);
   });
 }
