@@ -96,6 +96,8 @@ function DataRouter({ routes, path }: { routes: ReactNode; path: string }) {
     createMemoryRouter(
       [
         {
+          // Named: createRoutesFromElements numbers the widget's routes from "0", which an unnamed root would also take.
+          id: 'widget-test-root',
           element: (
             <>
               <Outlet />

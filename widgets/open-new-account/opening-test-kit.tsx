@@ -4,7 +4,7 @@
  * inside a data router (the journey host asks before leaving with useBlocker).
  */
 import { http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
+import { Link, Outlet, Route } from 'react-router-dom';
 import { expect } from 'vitest';
 import termsForm from '../../config/forms/new-account-terms.json';
 import fundingForm from '../../config/forms/new-account-funding.json';
@@ -103,15 +103,24 @@ export const refusal = (message: string, status = 400) =>
 /** The widget's pages on the routes config/routes.json gives them, plus the places it leads to. */
 export function renderOpening(path: string, config = openingConfig(), extra: Partial<OpenNewAccountProps> = {}) {
   const page = (props: Partial<OpenNewAccountProps>) => <OpenNewAccount {...defaults} {...extra} {...props} />;
-  return renderWidget(
+  // The app's menu stands beside the page: a way out of the journey that is not the journey's own.
+  const shell = (
     <>
+      <nav>
+        <Link to="/my-accounts">My Accounts</Link>
+      </nav>
+      <Outlet />
+    </>
+  );
+  return renderWidget(
+    <Route element={shell}>
       <Route path="/open-new-account/list" element={page({ page: 'categories' })} />
       <Route path="/open-new-account/list/:category" element={page({ page: 'products' })} />
       <Route path="/open-new-account/add-account/:type" element={page({ page: 'wizard', journey: 'open-new-account' })} />
       <Route path="/open-new-account/add-account/:type/:step" element={page({ page: 'wizard', journey: 'open-new-account' })} />
       <Route path="/my-accounts" element={<h1>My Accounts</h1>} />
       <Route path="/more/messages/inbox/list" element={<h1>Inbox</h1>} />
-    </>,
+    </Route>,
     { path, config, dataRouter: true },
   );
 }

@@ -135,6 +135,26 @@ describe('wizard: drafts', { timeout: 120_000 }, () => {
     expect(await button('journey.confirmAndTransfer')).toBeEnabled();
   });
 
+  it("leaving with data entered asks 'Discard edited data?': 'Not now' stays, Discard leaves and forgets", async () => {
+    server.use(...platform(newSent()));
+    const user = userEvent.setup();
+    renderOpening('/open-new-account/add-account/1/accept-terms');
+    await user.click(await screen.findByRole('checkbox', { name: text('openAccount.terms.accept') }));
+    await user.click(screen.getByRole('link', { name: 'My Accounts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard edited data?' });
+    expect(dialog).toHaveTextContent('Are you sure you want to exit and discard all changes? Edited data will be lost.');
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toHaveTextContent('/open-new-account/add-account/1/accept-terms');
+    expect(screen.getByRole('checkbox', { name: text('openAccount.terms.accept') })).toBeChecked();
+
+    await user.click(screen.getByRole('link', { name: 'My Accounts' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('heading', { name: 'My Accounts' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/my-accounts$/);
+    expect(sessionStorage.getItem(draftKey('1'))).toBeNull();
+  });
+
   it('arriving at the status step with no saved outcome goes back to the product list', async () => {
     server.use(...platform(newSent()));
     renderOpening('/open-new-account/add-account/1/creation-status');

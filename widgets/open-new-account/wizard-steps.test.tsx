@@ -287,6 +287,7 @@ describe('wizard: funding', { timeout: 120_000 }, () => {
     expect(row('Amount')).toHaveTextContent('$25.00');
     expect(row('Transfer Date')).toHaveTextContent(shownDate);
     expect(row('Frequency')).toHaveTextContent('Once');
-    expect(await button('journey.confirmAndTransfer')).toBeEnabled();
+    // Enabled once the click pause of the REVIEW that led here is over.
+    await waitFor(() => expect(screen.getByRole('button', { name: text('journey.confirmAndTransfer') })).toBeEnabled());
   });
 });
