@@ -4,6 +4,7 @@
  * inside a data router (the journey host asks before leaving with useBlocker).
  */
 import { http, HttpResponse } from 'msw';
+import { screen } from '@testing-library/react';
 import { Link, Outlet, Route } from 'react-router-dom';
 import { expect } from 'vitest';
 import termsForm from '../../config/forms/new-account-terms.json';
@@ -12,7 +13,7 @@ import openNewAccountJourney from '../../config/journeys/open-new-account.json';
 import products from '../../config/products.json';
 import propsSchema from './props.schema.json';
 import { contractAnswer, contractExample } from '../../tests/contract-fixtures.js';
-import { apiRoot, renderWidget, widgetConfig } from '../../tests/widget-test-kit.js';
+import { apiRoot, renderWidget, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import type { OpenNewAccountProps } from './definition.js';
 import OpenNewAccount from './open-new-account.js';
 
@@ -95,6 +96,17 @@ export function platform(sent: Sent, options: PlatformOptions = {}) {
  * member's next deliberate click comes later than that.
  */
 export const afterClickReset = () => new Promise((resolve) => setTimeout(resolve, 600));
+
+/** Where the member is (the router's location). */
+export const location = () => screen.getByTestId('location');
+/** A button of the page, by its catalogue text, once the (lazily loaded) step shows it. */
+export const button = (key: string) => screen.findByRole('button', { name: text(key) });
+/** The page's heading (a journey step's title), by its catalogue text. */
+export const heading = (key: string) => screen.findByRole('heading', { level: 2, name: text(key) });
+/** The session storage key of a product's wizard drafts. */
+export const draftKey = (type: string) => `passbook.journey.open-new-account.${type}`;
+/** A journey the member has got this far in (its drafts, as the host keeps them in the tab). */
+export const draft = (type: string, data: Record<string, unknown>) => sessionStorage.setItem(draftKey(type), JSON.stringify({ data, results: {} }));
 
 /** A platform error body as the sandbox sends it. */
 export const refusal = (message: string, status = 400) =>

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractAnswer } from '../../tests/contract-fixtures.js';
 import { fakePlatform, stubResizeObserver, text } from '../../tests/widget-test-kit.js';
-import { newSent, openingConfig, phone, platform, profile, profileUrl, renderOpening } from './opening-test-kit.js';
+import { location, newSent, openingConfig, phone, platform, profile, profileUrl, renderOpening } from './opening-test-kit.js';
 
 // antd renders slowly in jsdom; give async queries time.
 configure({ asyncUtilTimeout: 30_000 });
@@ -12,7 +12,6 @@ configure({ asyncUtilTimeout: 30_000 });
 const server = fakePlatform(() => sessionStorage.clear());
 beforeAll(stubResizeObserver);
 
-const location = () => screen.getByTestId('location');
 const cards = () => screen.getAllByRole('listitem').filter((item) => item.querySelector('iframe') !== null);
 const frameOf = (product: string) => screen.getByTitle(text('openAccount.products.frameTitle', { product }));
 

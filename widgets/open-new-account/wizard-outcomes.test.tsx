@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractAnswer } from '../../tests/contract-fixtures.js';
 import { chooseOption, fakePlatform, stubResizeObserver, text } from '../../tests/widget-test-kit.js';
-import { afterClickReset, newSent, phone, platform, refusal, renderOpening, type PlatformOptions, type Sent } from './opening-test-kit.js';
+import { afterClickReset, button, draft, draftKey, heading, location, newSent, phone, platform, refusal, renderOpening, type PlatformOptions, type Sent } from './opening-test-kit.js';
 
 // antd and the lazily loaded rjsf form render slowly in jsdom; give async queries time.
 configure({ asyncUtilTimeout: 30_000 });
@@ -12,12 +12,6 @@ configure({ asyncUtilTimeout: 30_000 });
 const server = fakePlatform(() => sessionStorage.clear());
 beforeAll(stubResizeObserver);
 
-const location = () => screen.getByTestId('location');
-const button = (key: string) => screen.findByRole('button', { name: text(key) });
-const heading = (key: string) => screen.findByRole('heading', { level: 2, name: text(key) });
-const draftKey = (type: string) => `passbook.journey.open-new-account.${type}`;
-/** A journey the member has got this far in (its drafts, as the host keeps them in the tab). */
-const draft = (type: string, data: Record<string, unknown>) => sessionStorage.setItem(draftKey(type), JSON.stringify({ data, results: {} }));
 
 /** From the initial funding step (terms accepted, and `courtesyPay` chosen for a checking product) to the review: $25 from checking. */
 async function reachReview(type: string, options: PlatformOptions = {}, courtesyPay?: Record<string, unknown>): Promise<{ sent: Sent; user: ReturnType<typeof userEvent.setup>; unmount: () => void }> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/platform/index.js';
 import { chooseOption, fakePlatform, stubResizeObserver, text } from '../../tests/widget-test-kit.js';
-import { afterClickReset, loan, newSent, openingConfig, platform, renderOpening, repositoryJourney, visa, checking, savings } from './opening-test-kit.js';
+import { afterClickReset, button, checking, draft, heading, loan, location, newSent, openingConfig, platform, renderOpening, repositoryJourney, savings, visa } from './opening-test-kit.js';
 
 // antd and the lazily loaded rjsf form render slowly in jsdom; give async queries time.
 configure({ asyncUtilTimeout: 30_000 });
@@ -11,11 +11,6 @@ configure({ asyncUtilTimeout: 30_000 });
 const server = fakePlatform(() => sessionStorage.clear());
 beforeAll(stubResizeObserver);
 
-const location = () => screen.getByTestId('location');
-const button = (key: string) => screen.findByRole('button', { name: text(key) });
-const heading = (key: string) => screen.findByRole('heading', { level: 2, name: text(key) });
-/** A journey the member has got this far in (its drafts, as the host keeps them in the tab). */
-const draft = (type: string, data: Record<string, unknown>) => sessionStorage.setItem(`passbook.journey.open-new-account.${type}`, JSON.stringify({ data, results: {} }));
 /** The Courtesy Pay disclosure counts as read after this long in the test copy of the journey. */
 const quickJourney = () => {
   const journey = repositoryJourney();
