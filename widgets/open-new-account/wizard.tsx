@@ -6,6 +6,7 @@ import { accountFormWidget, ErrorState, LoadingState, useFormatting, type Accoun
 import { JourneyHost, useMessages, useRuntime, type JourneyStepProps } from '../../src/runtime/index.js';
 import type { ComponentType } from 'react';
 import type { OpenNewAccountProps } from './definition.js';
+import { groupedAmount } from './amount-text.js';
 import { openingActions, type OpeningContext } from './opening-order.js';
 import { productsOf } from './products.js';
 import { CourtesyPayStep } from './steps/courtesy-pay.js';
@@ -28,12 +29,6 @@ const formWidgets = { 'new-account-source': accountFormWidget('openAccount.fundi
 
 /** An opening deposit comes from a checking or savings account (the sandbox refuses others). */
 const depositKinds: ReadonlySet<string> = new Set(['current-account', 'savings-account']);
-
-/** "1234.5" → "1,234.50": the amount in the spec's 'You can not transfer more then ${max}.', whose text has the sign. */
-export function groupedAmount(decimal: string): string {
-  const [whole = '0', fraction = ''] = decimal.replace(/^-/, '').split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
 
 const spendable = (account: TransferAccount) => account.availableBalance ?? account.bookedBalance ?? '0';
 
@@ -63,6 +58,7 @@ export default function OpeningWizard({ journey, wizardPath, listPath }: OpenNew
     return {
       product,
       minimum: product.minimumBalanceRequired,
+      minimumText: groupedAmount(product.minimumBalanceRequired),
       customerCode: profile.data?.additions.customerCode ?? '',
       timeZone: config.app.timezone,
       counterpartyName: t('openAccount.review.newAccountName', { product: product.type }),
