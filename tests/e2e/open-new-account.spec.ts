@@ -47,7 +47,7 @@ test('newbie opens a Secondary Share with $25 from checking and sees it in My Ac
   await openProducts(page, 'Savings');
   // The marketing page sits in a sandboxed frame at the spec's size.
   const frame = page.locator('iframe[title="About Secondary Share"]');
-  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
   expect((await frame.boundingBox())?.width).toBe(350);
   await page.getByRole('button', { name: 'Open Account: Secondary Share' }).click();
 

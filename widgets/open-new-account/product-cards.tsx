@@ -51,7 +51,10 @@ export default function ProductCards({ journey, wizardPath, messagesPath, frameW
                   className="pb-open-account-frame"
                   src={product.productMarketingUrl}
                   title={t('openAccount.products.frameTitle', { product: product.type })}
-                  sandbox=""
+                  // Sandboxed: its own opaque origin, no forms, pop-ups or navigation of this page. Scripts
+                  // may run there (a marketing page may animate; assistive tools need a context in it),
+                  // but without allow-same-origin they can reach nothing of the member's.
+                  sandbox="allow-scripts"
                   loading="lazy"
                   referrerPolicy="no-referrer"
                   style={frameStyle}

@@ -58,7 +58,7 @@ describe('Open a New Account: product cards', { timeout: 120_000 }, () => {
     expect(cards()).toHaveLength(2);
     for (const product of ['Smart Money Checking', 'Everyday Money']) {
       const frame = frameOf(product);
-      expect(frame).toHaveAttribute('sandbox', '');
+      expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
       expect(frame.style.width).toBe('350px');
       expect(frame.style.aspectRatio).toBe('1 / 0.809');
     }
@@ -75,7 +75,7 @@ describe('Open a New Account: product cards', { timeout: 120_000 }, () => {
     const frame = frameOf('Money Market Select');
     expect(frame.style.width).toBe('300px');
     expect(frame.style.aspectRatio).toBe('1 / 1.2');
-    expect(frameOf('Secondary Share')).toHaveAttribute('sandbox', '');
+    expect(frameOf('Secondary Share')).toHaveAttribute('sandbox', 'allow-scripts');
   });
 
   it("'Open Account' starts the wizard at the product's terms", async () => {
