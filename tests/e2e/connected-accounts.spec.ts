@@ -15,7 +15,14 @@ test('connecting an account at another bank makes it appear in the accounts list
 
   await page.getByRole('button', { name: 'Connect an account' }).click();
   const aggregator = page.frameLocator('[data-testid="aggregator-frame"]');
-  await aggregator.getByLabel('Great Plains Card Services').check();
+  // The frame may still be swapping its first document for the aggregator's page when the radio is
+  // found (the modal opening around it); a click on the outgoing document changes nothing, so the
+  // choice is made again until the aggregator's own page shows it.
+  const bank = aggregator.getByLabel('Great Plains Card Services');
+  await expect(async () => {
+    await bank.check({ timeout: 5_000 });
+    await expect(bank).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await aggregator.getByRole('button', { name: 'Connect' }).click();
 
   await expect(page).toHaveURL(/\/my-accounts\?accounts=connecting$/);
