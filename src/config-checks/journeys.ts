@@ -73,7 +73,7 @@ export function checkJourneys(refs: References, valid: ReadonlySet<string>, cata
     refs.routeExists(file, '/exitPath', journey.exitPath, 'exit route');
     // The texts the journey host shows of its own (journey-host.tsx), which no file names: without
     // this check a catalogue lacking them passed config:check and the member read the raw keys.
-    for (const hostKey of ['journey.progress', 'journey.unavailable']) refs.messageExists(file, '', hostKey);
+    for (const hostKey of ['journey.progress', 'journey.unavailable', 'journey.loadFailed', 'journey.retry']) refs.messageExists(file, '', hostKey);
     const defaultBack = journey.steps.findIndex((step) => step.terminal !== true && step.back?.hidden !== true && step.back?.labelKey === undefined);
     if (defaultBack >= 0) refs.messageExists(file, `/steps/${defaultBack}`, 'journey.back');
     for (const [field, messageKey] of Object.entries(journey.discard ?? {})) refs.messageExists(file, `/discard/${field}`, messageKey);

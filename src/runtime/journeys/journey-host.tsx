@@ -77,17 +77,43 @@ function hasEnteredData(value: unknown): boolean {
 export default function JourneyHost(props: JourneyHostProps): ReactNode {
   const { config } = useRuntime();
   const t = useMessages();
-  const [file, setFile] = useState<{ name: string; result: JourneyFileResult }>();
+  const [file, setFile] = useState<{ name: string; result: JourneyFileResult | 'failed' }>();
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    void readJourney(config, props.journey).then((result) => {
-      if (current) setFile({ name: props.journey, result });
-    });
+    readJourney(config, props.journey).then(
+      (result) => {
+        if (current) setFile({ name: props.journey, result });
+      },
+      // The schema's validator is downloaded with the first journey: offline, say so rather than load forever.
+      () => {
+        if (current) setFile({ name: props.journey, result: 'failed' });
+      },
+    );
     return () => {
       current = false;
     };
-  }, [config, props.journey]);
+  }, [config, props.journey, attempt]);
   if (file?.name !== props.journey) return <Skeleton active aria-busy="true" />;
+  if (file.result === 'failed') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('journey.loadFailed')}
+        action={
+          <Button
+            onClick={() => {
+              setFile(undefined);
+              setAttempt((count) => count + 1);
+            }}
+          >
+            {t('journey.retry')}
+          </Button>
+        }
+      />
+    );
+  }
   if (!file.result.ok) {
     return (
       <Alert
