@@ -46,3 +46,9 @@ export function productsAtLimit(btpLimitReached: string | undefined): ReadonlySe
       .filter((typeId) => Number.isInteger(typeId) && typeId > 0),
   );
 }
+
+/** kindUri of the accounts an opening deposit may come from (products.json fundingSourceKinds, the sandbox checks the same list). */
+export function fundingSourceKindsOf(bundle: Readonly<Record<string, unknown>>): readonly string[] {
+  const file = bundle.products;
+  return isRecord(file) && Array.isArray(file.fundingSourceKinds) ? (file.fundingSourceKinds as string[]) : [];
+}

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import type { OpenNewAccountProps } from './definition.js';
 import { groupedAmount } from './amount-text.js';
 import { openingActions, type OpeningContext } from './opening-order.js';
-import { productsOf } from './products.js';
+import { fundingSourceKindsOf, productsOf } from './products.js';
 import { CourtesyPayStep } from './steps/courtesy-pay.js';
 import { CreationStatusStep } from './steps/creation-status.js';
 import { FundingInfoStep } from './steps/funding-info.js';
@@ -26,9 +26,6 @@ const stepWidgets: Readonly<Record<string, ComponentType<JourneyStepProps>>> = {
 
 /** 'From Account' of the funding form: the checking and savings accounts with what each has available. */
 const formWidgets = { 'new-account-source': accountFormWidget('openAccount.funding.sourceChoice') };
-
-/** An opening deposit comes from a checking or savings account (the sandbox refuses others). */
-const depositKinds: ReadonlySet<string> = new Set(['current-account', 'savings-account']);
 
 const spendable = (account: TransferAccount) => account.availableBalance ?? account.bookedBalance ?? '0';
 
@@ -52,7 +49,10 @@ export default function OpeningWizard({ journey, wizardPath, listPath }: OpenNew
     if (product === undefined) void navigate(`/${listPath}`, { replace: true });
   }, [product, navigate, listPath]);
 
-  const sources = useMemo<readonly TransferAccount[]>(() => (accounts.data ?? []).filter((account) => depositKinds.has(account.kindUri ?? '')), [accounts.data]);
+  const sources = useMemo<readonly TransferAccount[]>(() => {
+    const kinds = fundingSourceKindsOf(config);
+    return (accounts.data ?? []).filter((account) => kinds.includes(account.kindUri ?? ''));
+  }, [accounts.data, config]);
   const context = useMemo<OpeningContext | undefined>(() => {
     if (product === undefined) return undefined;
     return {

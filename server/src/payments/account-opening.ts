@@ -13,9 +13,6 @@ import { errorItem, ownDebitAccount, PaymentRejection, type OrderContext, type P
 /** freeText of an account opening (spec/3 §3): 'NewAccount', or for Courtesy Pay products 'NewAccount-<debit card Y/N>-<ACH Y/N>'. */
 const openingText = /^NewAccount(?:-([YN])-([YN]))?$/;
 
-/** The kinds of account an opening deposit may come from. */
-const depositKinds: ReadonlySet<string> = new Set(['current-account', 'savings-account']);
-
 /** The reason text of an opening whose account exists but whose deposit failed (spec/3 §4). */
 export const accountCreatedReason = 'ACCOUNT_CREATED';
 
@@ -114,8 +111,8 @@ export async function checkAccountOpening(
   }
   const source = body.originatorAccount.identification;
   const account = source.schemeName === 'ID' ? await ownDebitAccount(db, context.serviceAgreementId, source.identification) : undefined;
-  // A deposit comes from money the member has, never from a card's or a credit line's credit.
-  const originator = account && depositKinds.has(account.kindUri) ? account : undefined;
+  // A deposit comes from money the member has (products.json fundingSourceKinds), never from a card's or a credit line's credit.
+  const originator = account && catalogue.fundingSourceKinds.includes(account.kindUri) ? account : undefined;
   if (!originator) errors.push(errorItem(config, 'payment.originator.invalid'));
   else if (context.balances !== false && originator.spendable !== null && amountCents > toCents(originator.spendable)) {
     const spendable = toCents(originator.spendable);

@@ -22,6 +22,8 @@ export interface CatalogueProduct {
 
 export interface ProductCatalogue {
   unfundedAccountState: string;
+  /** kindUri of the accounts an opening deposit may come from. */
+  fundingSourceKinds: string[];
   products: CatalogueProduct[];
 }
 
