@@ -22,7 +22,7 @@ function refusalOf(product: Product, eligible: boolean, atLimit: ReadonlySet<num
 export default function ProductCards({ journey, wizardPath, messagesPath, frameWidth, frameHeightRatio }: OpenNewAccountProps): ReactNode {
   const t = useMessages();
   const { config } = useRuntime();
-  const { phone } = config.app as { phone?: string };
+  const { phone } = config.app;
   const { category: slug } = useParams();
   const category = categoryOfSlug[slug === 'savings' ? 'savings' : 'spendings'];
   const profile = useUserProfile();
@@ -65,7 +65,7 @@ export default function ProductCards({ journey, wizardPath, messagesPath, frameW
                   </Button>
                 ) : (
                   <>
-                    <Alert type="info" showIcon title={t(refusal, { phone: phone ?? '' })} className="pb-open-account-refusal" />
+                    <Alert type="info" showIcon title={t(refusal, { phone })} className="pb-open-account-refusal" />
                     <Button type="primary" disabled>
                       {t('openAccount.products.open')}
                     </Button>

@@ -20,7 +20,7 @@ export function outcomeOf(answer: unknown): Outcome {
 export function CreationStatusStep({ facts, props }: JourneyStepProps): ReactNode {
   const t = useMessages();
   const navigate = useNavigate();
-  const { phone } = useRuntime().config.app as { phone?: string };
+  const { phone } = useRuntime().config.app;
   const accountsPath = typeof props.accountsPath === 'string' ? props.accountsPath : 'my-accounts';
   const result = facts.results['submit-opening'];
   const outcome = result?.ok === true ? outcomeOf(result.value) : 'failed';
@@ -30,7 +30,7 @@ export function CreationStatusStep({ facts, props }: JourneyStepProps): ReactNod
     outcome === 'opened'
       ? t('openAccount.status.successText')
       : result?.ok === false
-        ? openingErrorText(result.error, t, phone ?? '')
+        ? openingErrorText(result.error, t, phone)
         : (description ?? t('openAccount.errors.unknown'));
   return (
     <PaymentResult

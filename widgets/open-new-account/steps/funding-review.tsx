@@ -14,7 +14,7 @@ import { openingErrorText } from './opening-errors.js';
 export function FundingReviewStep({ facts }: JourneyStepProps): ReactNode {
   const t = useMessages();
   const formatting = useFormatting();
-  const { phone } = useRuntime().config.app as { phone?: string };
+  const { phone } = useRuntime().config.app;
   const context = facts.context as OpeningContext;
   const funding = fundingOf(facts);
   const amount = normalizeAmount(funding.amount);
@@ -29,7 +29,7 @@ export function FundingReviewStep({ facts }: JourneyStepProps): ReactNode {
   return (
     <>
       {validation?.ok === false ? (
-        <Alert type="error" showIcon role="alert" className="pb-payment-step-banner" title={openingErrorText(validation.error, t, phone ?? '')} />
+        <Alert type="error" showIcon role="alert" className="pb-payment-step-banner" title={openingErrorText(validation.error, t, phone)} />
       ) : null}
       <Descriptions column={1} bordered size="small" items={lines} />
     </>

@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '../../ledger/index.js';
 import { escapeHtml } from '../../oidc/pages.js';
 import { standInDocument } from '../page-shell.js';
 import { checkStyles, checksPerBox, maxBoxes, type CheckStyle } from './catalogue.js';
@@ -20,9 +21,7 @@ const document = (body: string) =>
 
 /** "21.95" × 3 → "$65.85", in whole cents: no floats near money. */
 function price(pricePerBox: string, boxes = 1): string {
-  const [whole = '0', fraction = ''] = pricePerBox.split('.');
-  const cents = (Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2))) * boxes;
-  return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return `$${fromCents(toCents(pricePerBox) * BigInt(boxes))}`;
 }
 
 const accountLine = (account: { display_name: string; bban: string | null }) =>
