@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/platform/index.js';
 import { chooseOption, fakePlatform, stubResizeObserver, text } from '../../tests/widget-test-kit.js';
@@ -168,6 +169,19 @@ describe('wizard: funding', { timeout: 120_000 }, () => {
     await user.click(await button('journey.next'));
     expect(await heading('openAccount.funding.title')).toBeInTheDocument();
     expect(location()).toHaveTextContent('/open-new-account/add-account/1/initial-funding');
+  });
+
+  it('a profile that cannot be read says so and offers a retry instead of an empty member number', async () => {
+    let failing = true;
+    server.use(...platform(newSent(), { profile: () => (failing ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined) as Response }));
+    const user = userEvent.setup();
+    draft('1', { 'accept-terms': { acceptTerms: true } });
+    renderOpening('/open-new-account/add-account/1/funding-info');
+    expect(await screen.findByText(text('openAccount.wizard.profileFailed'))).toBeInTheDocument();
+    failing = false;
+    await user.click(await screen.findByRole('button', { name: text('openAccount.retry') }));
+    expect(await heading('openAccount.fundingInfo.title')).toBeInTheDocument();
+    expect(screen.getByText('100245871')).toBeInTheDocument();
   });
 
   it('funding info of a product without a minimum says only the 25-day sentence', async () => {

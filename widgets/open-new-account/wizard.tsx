@@ -89,6 +89,10 @@ export default function OpeningWizard({ journey, wizardPath, listPath }: OpenNew
   if (accounts.error !== undefined && accounts.data === undefined) {
     return <ErrorState title={t('openAccount.funding.sourcesFailed')} retryText={t('openAccount.retry')} onRetry={() => void accounts.mutate()} />;
   }
+  // Without the profile the funding page would show an empty member number: say why and offer a retry.
+  if (profile.error !== undefined && profile.data === undefined) {
+    return <ErrorState title={t('openAccount.wizard.profileFailed')} retryText={t('openAccount.retry')} onRetry={() => void profile.mutate()} />;
+  }
   if ((profile.data === undefined && profile.error === undefined) || accounts.data === undefined) return <LoadingState label={t('openAccount.wizard.loading')} />;
   return (
     <JourneyHost
