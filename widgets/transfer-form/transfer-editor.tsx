@@ -9,7 +9,7 @@ import type { TransferFormContext } from './form-widgets.js';
 import type { ModeBehaviour } from './modes.js';
 import { accountRules, destinationOf, paymentTypeOf, watchedFields, type PaymentRulesConfig, type TransferFormData } from './order.js';
 import { SaveTemplateDialog, TemplateName, TemplateNoticeView } from './template-fields.js';
-import { TemplatesPanel } from './templates.js';
+import { TemplatesPanel, type TemplateList } from './templates.js';
 import { TransferNotices } from './transfer-notices.js';
 import type { Banner } from './use-banner.js';
 import type { TemplateSaving } from './use-template-saving.js';
@@ -27,6 +27,8 @@ export interface TransferEditorProps {
   readonly warning: string | undefined;
   readonly serverError: PaymentOrderFieldError | null;
   readonly templates: TemplateSaving;
+  /** The member's templates, read by the page before the form shows. */
+  readonly templateList: TemplateList;
   /** The buttons beside Submit (memoised by the page, so the form does not redraw them per keystroke). */
   readonly actions: ReactNode;
   /** Whether "Discard edited data?" is asked, and what each answer does. */
@@ -98,8 +100,7 @@ export function TransferEditor(props: TransferEditorProps): ReactNode {
       ) : null}
       {behaviour.listsTemplates ? (
         <TemplatesPanel
-          pageSize={payments.templates?.pageSize ?? 5}
-          version={templates.version}
+          list={props.templateList}
           editLink={(item) => `/${page.formPath}?templateId=${encodeURIComponent(item.id)}`}
           newLink={`/${page.formPath}?mode=template`}
           onUse={props.onUseTemplate}

@@ -666,6 +666,29 @@ describe('transfer form', { timeout: 180_000 }, () => {
       }),
     ];
 
+    it('shows the form only once the templates above it are in, so the fields never jump under the pointer; a list that fails still lets the member transfer', async () => {
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      let templatesAsked = false;
+      server.use(
+        ...standardHandlers({ validate: [], submit: [] }),
+        http.get(templatesUrl, async () => {
+          templatesAsked = true;
+          await answered;
+          return HttpResponse.json([], { status: 500 });
+        }),
+      );
+      renderForm();
+      // The accounts are in; the templates are not answered yet.
+      await waitFor(() => expect(templatesAsked).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(screen.getByRole('region', { name: text('transfers.form.title') })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByLabelText(text('transfers.form.from'))).not.toBeInTheDocument();
+      answer();
+      expect(await screen.findByText(text('transfers.templates.loadFailed'))).toBeInTheDocument();
+      expect(await screen.findByLabelText(text('transfers.form.from'))).toBeEnabled();
+    });
+
     it('lists, searches and pages the templates, and loads one into the form; Clear resets the form and the template name', async () => {
       server.use(...standardHandlers({ validate: [], submit: [] }), ...templateHandlers([]));
       const user = userEvent.setup();

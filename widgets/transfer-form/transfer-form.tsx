@@ -10,6 +10,7 @@ import { registerTransferWidgets } from './form-widgets.js';
 import { behaviourOf, modeKey, modeOf, type TransferFormMode } from './modes.js';
 import { buildPaymentOrder, contactLimitBreach, destinationOf, formDataOfTemplate, sameTransfer, type PaymentRulesConfig, type TransferFormData } from './order.js';
 import { TransferEditor } from './transfer-editor.js';
+import { useTemplateList } from './templates.js';
 import { TransferResult, TransferReview } from './transfer-steps.js';
 import { useBanner } from './use-banner.js';
 import { useTemplateSaving } from './use-template-saving.js';
@@ -71,6 +72,9 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
   const banner = useBanner(props.errorBannerSeconds);
   const showBannerContent = banner.show;
   const templates = useTemplateSaving({ editing: loaded.template, editingId: behaviour.templateId, accounts, currency, text: t });
+  const templateList = useTemplateList({ enabled: behaviour.listsTemplates, pageSize: payments.templates?.pageSize ?? 5, version: templates.version });
+  // The list above the form is in before the form shows, so it never pushes the fields down under the pointer.
+  const templatesPending = behaviour.listsTemplates && templateList.pages === undefined && templateList.error === undefined;
 
   const formDefinition = isRecord(config.forms) && isRecord(config.forms[props.form]) ? config.forms[props.form] : undefined;
   const mappedKeys = useMemo(
@@ -208,7 +212,7 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
   );
 
   if (loaded.failedRead) return section(<ErrorState title={t(loaded.failedRead)} retryText={t('transfers.form.retry')} onRetry={loaded.retry} />);
-  if (loaded.loading) return section(<LoadingState label={t('transfers.form.loading')} rows={6} />, true);
+  if (loaded.loading || templatesPending) return section(<LoadingState label={t('transfers.form.loading')} rows={6} />, true);
   if (accounts.sources.length === 0) return section(<EmptyState notice title={t('transfers.form.noAccounts')} />);
 
   const { step } = flow;
@@ -255,6 +259,7 @@ function TransferFormPage(props: TransferFormProps & { mode: TransferFormMode })
       warning={warning}
       serverError={flow.serverError}
       templates={templates}
+      templateList={templateList}
       actions={actions}
       discard={{ open: discardOpen, onDiscard: leave, onKeep: () => setDiscardOpen(false) }}
       onChange={(next) => {
