@@ -299,6 +299,126 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/enrollment/client-api/v2/enrollments/backbase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invitation's greeting, and with `verify` its details
+         * @description No credentials. With `uuid` alone: the invited member's first and last name, for the 'Welcome {name},' header (nothing else). With `uuid` and `verify` (the last four digits of the member's SSN): the suggested `username` and `metadata` (first and last name, date of birth `YYYY-MM-DD`, member/account number) to prefill the verification step. An unknown, expired (older than `invitationDays`) or used uuid and a wrong `verify` all answer the same 404 `enrollment.identification.mismatch`; a wrong `verify` counts as a failed identification (member number and client address), so it locks out like identifyForEnrollment (429).
+         */
+        get: operations["getEnrollmentInformation"];
+        /**
+         * Creates the member's online-banking sign-in (step 2 of enrollment)
+         * @description No credentials (X-XSRF-TOKEN as for every state-changing /api call). Re-identifies the member from `identification`, `verification` and the full SSN (`entityLookup.ssn`, else `ssn`) with the same rules, answers and failure counting as identifyForEnrollment (400 mismatch, 429 locked out, 403 not invited, 400 duplicate). `entities` must be the member's own entity ids (else the mismatch answer). `username` (or `userName`) is trimmed and must be `username.min`–`username.max` characters (config/enrollment.json, 6–30) of letters, digits and ! * $ @ _ . - ; `password` must be `password.min`–`password.max` characters (9–30) with a lowercase letter, an uppercase letter, a digit and one of ! @ $ * - . _ and no other characters. Rule violations answer 400 `enrollment.credentials.invalid` with one `errors[]` item per broken rule: key `enrollment.username.required|length|characters` or `enrollment.password.required|length|lowercase|uppercase|digit|special|characters`, `context.field` (`username`/`password`), `context.pointer`, and `min`/`max` for lengths. A username someone already has answers 409 `enrollment.username.taken` ('Username is not available'). With `uuid`, the invitation must belong to the member, be unused and younger than `invitationDays`; it is marked used. Success creates the sign-in user (the provider's password hash), links the member's accounts, creates a JOINT_ONLY service agreement with the default member permissions and marks the enrollment COMPLETE; the member can then sign in.
+         */
+        put: operations["createOnlineAccount"];
+        /**
+         * Identifies a member who wants online access (step 1 of enrollment)
+         * @description No credentials: anyone may call it, but as every state-changing /api call it needs the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie (403 `xsrf.invalid` otherwise). Compares the member number (`identification[key=accountNumber]`), the full SSN (`entityLookup.ssn`, whose last four digits must equal `verification[type=SSN]`) and the date of birth (`verification[type=DOB]`, a date-time at midnight; `YYYY-MM-DD` is accepted too) with the credit union's core member record. Every mismatch — unknown member number, wrong SSN, wrong date of birth, an SSN last-4 that disagrees with entityLookup, an unknown/expired/used `uuid` — answers exactly the same 400 `enrollment.identification.mismatch` ('Identification does not match') and costs the same time. Each failure counts against the member number and against the client's address; `identificationLockout.maxFailures` failures within `windowSeconds` refuse further tries (429 'Locked out', Retry-After) for `lockSeconds`. Only after a correct identification: a member who already has online access answers 400 `enrollment.duplicate`. Without `uuid`, a credit union whose config/enrollment.json has `selfEnrollment: false` answers 403 `enrollment.not-invited` before checking anything. Success starts (or restarts) the member's enrollment (status STARTED) and answers the suggested username and the member's entities, whose ids the create-account call sends back.
+         */
+        post: operations["identifyForEnrollment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/client-api/v2/enrollments/backbase/user/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a username has online access
+         * @description No credentials. A username with a sign-in answers its enrollment status (COMPLETE for members who had online access before enrollment existed); any other answers 404 'The user is not found' (`enrollment.user.not-found`).
+         */
+        get: operations["getEnrollmentStatusByUsername"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/client-api/v2/enrollments/backbase/rebase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Stand-in: updates a rebased enrollment (not in the sandbox)
+         * @description A stand-in: the sandbox has no rebase enrollment system. It checks nothing, changes nothing and always answers the fixed shape EnrollmentStandInAnswer with service `rebase` and status `NOT_AVAILABLE`, so an app that calls it gets a well-formed answer.
+         */
+        put: operations["putEnrollmentRebase"];
+        /**
+         * Stand-in: moves an enrollment to another core record (not in the sandbox)
+         * @description A stand-in: the sandbox has no rebase enrollment system. It checks nothing, changes nothing and always answers the fixed shape EnrollmentStandInAnswer with service `rebase` and status `NOT_AVAILABLE`, so an app that calls it gets a well-formed answer.
+         */
+        post: operations["postEnrollmentRebase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/client-api/v2/enrollments/mx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stand-in: the member's money-management (MX) enrollment
+         * @description A stand-in: the sandbox has no mx enrollment system. It checks nothing, changes nothing and always answers the fixed shape EnrollmentStandInAnswer with service `mx` and status `NOT_AVAILABLE`, so an app that calls it gets a well-formed answer.
+         */
+        get: operations["getMxEnrollment"];
+        put?: never;
+        /**
+         * Stand-in: enrolls the member in money management (MX)
+         * @description A stand-in: the sandbox has no mx enrollment system. It checks nothing, changes nothing and always answers the fixed shape EnrollmentStandInAnswer with service `mx` and status `NOT_AVAILABLE`, so an app that calls it gets a well-formed answer.
+         */
+        post: operations["postMxEnrollment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/client-api/v2/enrollments/payveris": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stand-in: the member's bill-pay (Payveris) enrollment
+         * @description A stand-in: the sandbox has no payveris enrollment system. It checks nothing, changes nothing and always answers the fixed shape EnrollmentStandInAnswer with service `payveris` and status `NOT_AVAILABLE`, so an app that calls it gets a well-formed answer.
+         */
+        get: operations["getPayverisEnrollment"];
+        put?: never;
+        /**
+         * Stand-in: enrolls the member in bill pay (Payveris)
+         * @description A stand-in: the sandbox has no payveris enrollment system. It checks nothing, changes nothing and always answers the fixed shape EnrollmentStandInAnswer with service `payveris` and status `NOT_AVAILABLE`, so an app that calls it gets a well-formed answer.
+         */
+        post: operations["postPayverisEnrollment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/external-account-aggregator/client-api/v1/aggregation/flows": {
         parameters: {
             query?: never;
@@ -1238,6 +1358,111 @@ export type components = {
             totalCount: number;
             notificationPreferences: components["schemas"]["NotificationPreference"][];
         };
+        /** @description The member (account) number: 3 to 10 digits, sent as text. */
+        MemberNumber: string;
+        /** @description The uuid of an invitation link (`/enrollment/{form}/enroll?uuid=…`). */
+        InvitationId: string;
+        /** @enum {string} */
+        EnrollmentStatus: "STARTED" | "COMPLETE" | "FAILED";
+        EnrollmentIdentificationItem: {
+            /** @enum {string} */
+            key: "accountNumber";
+            value: components["schemas"]["MemberNumber"];
+        };
+        /** @description SSN: the last four digits of the SSN. DOB: the date of birth as a date-time at midnight (`1990-04-15T00:00:00`, optionally with `.000` and `Z`), or a plain date. */
+        EnrollmentVerificationItem: {
+            /** @enum {string} */
+            type: "SSN";
+            value: string;
+        } | {
+            /** @enum {string} */
+            type: "DOB";
+            value: string;
+        };
+        EntityLookup: {
+            /** @description The full SSN: nine digits. */
+            ssn: string;
+        };
+        /** @description Who the member says they are (spec/3 §3 enrollment user record). */
+        EnrollmentUserRecord: {
+            identification: components["schemas"]["EnrollmentIdentificationItem"][];
+            /** @description One SSN item and one DOB item. */
+            verification: components["schemas"]["EnrollmentVerificationItem"][];
+            entityLookup: components["schemas"]["EntityLookup"];
+            uuid?: components["schemas"]["InvitationId"];
+        };
+        EnrollmentEntity: {
+            /** @description The member's legal entity id; sent back in createOnlineAccount's `entities`. */
+            entityId: string;
+            /** @enum {string} */
+            type: "PERSONAL" | "BUSINESS";
+        };
+        EnrollmentMemberName: {
+            firstName: string;
+            lastName: string;
+        };
+        EnrollmentIdentified: {
+            /** @description A suggested username that is free now: first name and last name joined by a dot, lower-case, letters only, with a number added when taken or shorter than the minimum. */
+            preferredUsername: string;
+            entities: {
+                entities: components["schemas"]["EnrollmentEntity"][];
+            };
+            metadata: components["schemas"]["EnrollmentMemberName"];
+        };
+        /** @description The create-account payload (spec/3 §3). `username` (self flow) or `userName` (auto flow), not both; the full SSN in `entityLookup.ssn` or `ssn`. */
+        CreateOnlineAccountRequest: {
+            /** @description Checked by the server's rules (see the operation); trimmed. */
+            username?: string;
+            /** @description The auto flow's name for `username`. */
+            userName?: string;
+            /** @description Checked by the server's rules (see the operation). */
+            password: string;
+            profile: {
+                /** Format: email */
+                emailAddress: string;
+            };
+            entities: string[];
+            identification: components["schemas"]["EnrollmentIdentificationItem"][];
+            /** @description One SSN item and one DOB item. */
+            verification: components["schemas"]["EnrollmentVerificationItem"][];
+            entityLookup?: components["schemas"]["EntityLookup"];
+            /** @description The full SSN: nine digits. */
+            ssn?: string;
+            uuid?: components["schemas"]["InvitationId"];
+            /** @enum {string} */
+            serviceAgreementType: "JOINT_ONLY";
+        };
+        OnlineAccountCreated: {
+            username: string;
+            /** @enum {string} */
+            status: "COMPLETE";
+        };
+        /** @description With `uuid` alone: `firstName` and `lastName` only. With `verify`: `username` and `metadata` only. */
+        EnrollmentInvitation: {
+            firstName?: string;
+            lastName?: string;
+            username?: string;
+            metadata?: {
+                firstName: string;
+                lastName: string;
+                /** Format: date */
+                dob: string;
+                accountNumber: components["schemas"]["MemberNumber"];
+            };
+        };
+        EnrollmentStatusAnswer: {
+            username: string;
+            status: components["schemas"]["EnrollmentStatus"];
+        };
+        /** @description Whatever the app sends; the stand-in reads none of it. */
+        EnrollmentStandInRequest: Record<string, never>;
+        EnrollmentStandInAnswer: {
+            /** @enum {string} */
+            service: "rebase" | "mx" | "payveris";
+            /** @enum {string} */
+            status: "NOT_AVAILABLE";
+            message: string;
+        };
         /**
          * @description ADD connects another institution's accounts; REFRESH renews one linked account's connection
          * @enum {string}
@@ -1889,6 +2114,22 @@ export type NotificationUserConditions = components['schemas']['NotificationUser
 export type NotificationPreferenceRequest = components['schemas']['NotificationPreferenceRequest'];
 export type NotificationPreference = components['schemas']['NotificationPreference'];
 export type NotificationPreferenceList = components['schemas']['NotificationPreferenceList'];
+export type MemberNumber = components['schemas']['MemberNumber'];
+export type InvitationId = components['schemas']['InvitationId'];
+export type EnrollmentStatus = components['schemas']['EnrollmentStatus'];
+export type EnrollmentIdentificationItem = components['schemas']['EnrollmentIdentificationItem'];
+export type EnrollmentVerificationItem = components['schemas']['EnrollmentVerificationItem'];
+export type EntityLookup = components['schemas']['EntityLookup'];
+export type EnrollmentUserRecord = components['schemas']['EnrollmentUserRecord'];
+export type EnrollmentEntity = components['schemas']['EnrollmentEntity'];
+export type EnrollmentMemberName = components['schemas']['EnrollmentMemberName'];
+export type EnrollmentIdentified = components['schemas']['EnrollmentIdentified'];
+export type CreateOnlineAccountRequest = components['schemas']['CreateOnlineAccountRequest'];
+export type OnlineAccountCreated = components['schemas']['OnlineAccountCreated'];
+export type EnrollmentInvitation = components['schemas']['EnrollmentInvitation'];
+export type EnrollmentStatusAnswer = components['schemas']['EnrollmentStatusAnswer'];
+export type EnrollmentStandInRequest = components['schemas']['EnrollmentStandInRequest'];
+export type EnrollmentStandInAnswer = components['schemas']['EnrollmentStandInAnswer'];
 export type AggregationOperation = components['schemas']['AggregationOperation'];
 export type AggregationStatus = components['schemas']['AggregationStatus'];
 export type AggregationFlowStartRequest = components['schemas']['AggregationFlowStartRequest'];
@@ -2864,6 +3105,404 @@ export interface operations {
             };
             /** @description No such preference of the member */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEnrollmentInformation: {
+        parameters: {
+            query: {
+                uuid: components["schemas"]["InvitationId"];
+                verify?: string;
+                verifyType?: "SSN";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation's greeting (uuid alone) or its details (with verify) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentInvitation"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown, expired or used invitation, or a wrong verify: one answer for all */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed identifications for this member number or this client: refused until the lock runs out (config/enrollment.json `identificationLockout`). Answered instead of checking anything, for a known and an unknown member number alike. */
+            429: {
+                headers: {
+                    /** @description Seconds until identification may be tried again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createOnlineAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOnlineAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The sign-in user is created; the member can sign in */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlineAccountCreated"];
+                };
+            };
+            /** @description Not identified, already enrolled, username/password rules broken, or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Self-enrollment is off and there is no invitation (or the anti-forgery header is missing) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The username is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed identifications for this member number or this client: refused until the lock runs out (config/enrollment.json `identificationLockout`). Answered instead of checking anything, for a known and an unknown member number alike. */
+            429: {
+                headers: {
+                    /** @description Seconds until identification may be tried again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    identifyForEnrollment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrollmentUserRecord"];
+            };
+        };
+        responses: {
+            /** @description Identified: the suggested username, the member's entities and name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentIdentified"];
+                };
+            };
+            /** @description Not identified (one neutral answer for every mismatch), already enrolled, or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This credit union has not been upgraded: enrollment only by invitation (or the anti-forgery header is missing) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed identifications for this member number or this client: refused until the lock runs out (config/enrollment.json `identificationLockout`). Answered instead of checking anything, for a known and an unknown member number alike. */
+            429: {
+                headers: {
+                    /** @description Seconds until identification may be tried again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEnrollmentStatusByUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The username has online access */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentStatusAnswer"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putEnrollmentRebase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EnrollmentStandInRequest"];
+            };
+        };
+        responses: {
+            /** @description The fixed stand-in answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentStandInAnswer"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postEnrollmentRebase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EnrollmentStandInRequest"];
+            };
+        };
+        responses: {
+            /** @description The fixed stand-in answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentStandInAnswer"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMxEnrollment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fixed stand-in answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentStandInAnswer"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postMxEnrollment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EnrollmentStandInRequest"];
+            };
+        };
+        responses: {
+            /** @description The fixed stand-in answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentStandInAnswer"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPayverisEnrollment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fixed stand-in answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentStandInAnswer"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPayverisEnrollment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EnrollmentStandInRequest"];
+            };
+        };
+        responses: {
+            /** @description The fixed stand-in answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentStandInAnswer"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4385,6 +5024,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsEnrollmentClientApiV2EnrollmentsBackbaseGetParametersQueryVerifyTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/enrollment/client-api/v2/enrollments/backbase"]["get"]["parameters"]["query"]["verifyType"]> = ["SSN"];
 export const pathsPaymentOrderServiceClientApiV3PaymentOrdersGetParametersQueryOrderByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/payment-order-service/client-api/v3/payment-orders"]["get"]["parameters"]["query"]["orderBy"]> = ["requestedExecutionDate", "createdAt", "amount"];
 export const pathsPaymentOrderServiceClientApiV3PaymentOrdersGetParametersQueryDirectionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/payment-order-service/client-api/v3/payment-orders"]["get"]["parameters"]["query"]["direction"]> = ["ASC", "DESC"];
 export const pathsSsoClientApiV2SsoPayverisGetParametersQueryPageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/sso/client-api/v2/sso/payveris"]["get"]["parameters"]["query"]["page"]> = ["p2p"];
@@ -4411,6 +5051,19 @@ export const contactCreationRequestAccountsAccountTypeValues: ReadonlyArray<Flat
 export const accountIdentifierTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountIdentifierType"]> = ["ACCOUNT", "IBAN", "PHONE", "EMAIL"];
 export const engagementChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EngagementChannel"]> = ["IN_APP", "EMAIL", "SMS", "PUSH"];
 export const notificationUserConditionsETypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationUserConditions"]["eType"]> = ["ARRANGEMENT"];
+export const enrollmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnrollmentStatus"]> = ["STARTED", "COMPLETE", "FAILED"];
+export const enrollmentIdentificationItemKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnrollmentIdentificationItem"]["key"]> = ["accountNumber"];
+export const enrollmentVerificationItemOneOf0TypeValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["EnrollmentVerificationItem"], {
+    type: unknown;
+}>["type"]> = ["SSN"];
+export const enrollmentVerificationItemOneOf1TypeValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["EnrollmentVerificationItem"], {
+    type: unknown;
+}>["type"]> = ["DOB"];
+export const enrollmentEntityTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnrollmentEntity"]["type"]> = ["PERSONAL", "BUSINESS"];
+export const createOnlineAccountRequestServiceAgreementTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateOnlineAccountRequest"]["serviceAgreementType"]> = ["JOINT_ONLY"];
+export const onlineAccountCreatedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OnlineAccountCreated"]["status"]> = ["COMPLETE"];
+export const enrollmentStandInAnswerServiceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnrollmentStandInAnswer"]["service"]> = ["rebase", "mx", "payveris"];
+export const enrollmentStandInAnswerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnrollmentStandInAnswer"]["status"]> = ["NOT_AVAILABLE"];
 export const aggregationOperationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AggregationOperation"]> = ["ADD", "REFRESH"];
 export const aggregationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AggregationStatus"]> = ["STARTED", "IN_PROGRESS", "COMPLETED"];
 export const paymentOptionInstructionPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOption"]["instructionPriority"]> = ["NORM", "HIGH"];
