@@ -14,6 +14,7 @@ import {
   buildRoutes,
   ConfigErrorPage,
   fetchConfigBundle,
+  isVisitorPath,
   NoAccessPage,
   preloadWidget,
   resolveMessage,
@@ -22,11 +23,12 @@ import {
   type ConfigBundle,
   type ConfigError,
 } from './runtime/index.js';
-import { App } from './shell/app.js';
+import { App, VisitorApp } from './shell/app.js';
 import { AppLoading } from './shell/full-page-status.js';
 import { MainLayout } from './shell/main-layout.js';
 import { startSessionReads } from './shell/session-reads.js';
 import { StartSignIn } from './shell/start-sign-in.js';
+import { VisitorLayout } from './shell/visitor-layout.js';
 import './shell/shell.css';
 
 const configUrl = '/config/bundle';
@@ -73,6 +75,20 @@ function SelectContextRoute() {
   );
 }
 
+/** The router over routes.json, for members and visitors alike (the guards decide who sees what). */
+function routerFor(config: ConfigBundle) {
+  return createBrowserRouter(
+    buildRoutes({
+      routes: config.routes,
+      layout: <MainLayout />,
+      visitorLayout: <VisitorLayout />,
+      pages: { 'select-context': SelectContextRoute, 'no-access': NoAccessPage },
+      signIn: <StartSignIn />,
+      pending: <AppLoading />,
+    }),
+  );
+}
+
 function showConfigErrors(root: Root, errors: readonly ConfigError[], bundle?: unknown) {
   const messages = typeof bundle === 'object' && bundle !== null ? (bundle as { messages?: unknown }).messages : undefined;
   root.render(
@@ -114,6 +130,19 @@ async function boot(root: Root): Promise<void> {
   const early = firstWidget();
   if (early !== undefined) preloadWidget(widgetRegistry, early);
 
+  // A visitor page (enrollment, password reset) is for people who are not signed in: nobody is
+  // sent to the sign-in page first. Leaving it for any other page starts the sign-in there.
+  if (previewToken === undefined && isVisitorPath(config.routes, window.location.pathname)) {
+    const visitorSession = new Session({ config: config.app.auth });
+    const visitorHttp = createHttpClient({ apiRoot: config.app.apiRoot, session: visitorSession });
+    root.render(
+      <StrictMode>
+        <VisitorApp config={config} registry={widgetRegistry} session={visitorSession} http={visitorHttp} router={routerFor(config)} />
+      </StrictMode>,
+    );
+    return;
+  }
+
   let session: Session;
   if (previewToken === undefined) session = new Session({ config: config.app.auth });
   else {
@@ -137,15 +166,7 @@ async function boot(root: Root): Promise<void> {
   const widget = firstWidget();
   if (widget !== undefined && widget !== early) preloadWidget(widgetRegistry, widget);
   const initialContext = startSessionReads(http, session, widgetRegistry, widget);
-  const router = createBrowserRouter(
-    buildRoutes({
-      routes: config.routes,
-      layout: <MainLayout />,
-      pages: { 'select-context': SelectContextRoute, 'no-access': NoAccessPage },
-      signIn: <StartSignIn />,
-      pending: <AppLoading />,
-    }),
-  );
+  const router = routerFor(config);
   root.render(
     <StrictMode>
       <App config={config} registry={widgetRegistry} session={session} http={http} router={router} initialContext={initialContext} />

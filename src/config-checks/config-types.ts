@@ -54,7 +54,7 @@ export interface RouteNode {
   readonly props?: Readonly<Record<string, unknown>>;
   readonly page?: PageName;
   readonly redirect?: string;
-  readonly layout?: 'main' | 'none';
+  readonly layout?: 'main' | 'none' | 'visitor';
   readonly guards?: readonly RouteGuard[];
   readonly entitlement?: string;
   readonly fallback?: string;

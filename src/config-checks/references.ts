@@ -68,7 +68,7 @@ export class References {
 /** The routes file on its own: duplicate paths, redirects, fallbacks and their loops, the two special routes, modals. */
 export function checkRoutes(refs: References, routes: RoutesConfig, checkWidget: (pointer: string, reference: WidgetReferenceAt) => void): void {
   const seen = new Map<string, string>();
-  for (const { node, pointer, fullPath } of refs.flat) {
+  for (const { node, pointer, fullPath, guards, layout, chain } of refs.flat) {
     const earlier = seen.get(fullPath);
     if (earlier !== undefined) refs.add('routes.json', `${pointer}/path`, `route "${fullPath}" is already defined at ${earlier}`);
     seen.set(fullPath, pointer);
@@ -77,6 +77,7 @@ export function checkRoutes(refs: References, routes: RoutesConfig, checkWidget:
     if (node.fallback !== undefined) refs.routeExists('routes.json', `${pointer}/fallback`, node.fallback, 'fallback');
     if (node.entitlement !== undefined) refs.entitlementExists('routes.json', `${pointer}/entitlement`, node.entitlement);
     if (node.titleKey !== undefined) refs.messageExists('routes.json', `${pointer}/titleKey`, node.titleKey);
+    checkVisitorRoute(refs, { node, pointer, guards, layout, chain });
   }
   refs.routeExists('routes.json', '/defaultPath', routes.defaultPath, 'defaultPath');
   refs.routeExists('routes.json', '/selectContextPath', routes.selectContextPath, 'selectContextPath');
@@ -99,6 +100,18 @@ export function checkRoutes(refs: References, routes: RoutesConfig, checkWidget:
     if (modal.entitlement !== undefined) refs.entitlementExists('routes.json', `${pointer}/entitlement`, modal.entitlement);
     refs.messageExists('routes.json', `${pointer}/titleKey`, modal.titleKey);
   });
+}
+
+/**
+ * A visitor page is shown before anyone signs in (enrollment, password reset): nothing there can
+ * ask for a signed-in member, a context or an entitlement, which would need a session it has not.
+ */
+function checkVisitorRoute(refs: References, route: Pick<FlatRoute, 'node' | 'pointer' | 'guards' | 'layout' | 'chain'>): void {
+  if (route.layout !== 'visitor') return;
+  for (const guard of ['authenticated', 'context'] as const) {
+    if (route.guards.has(guard)) refs.add('routes.json', `${route.pointer}/guards`, `a visitor route is shown to people who are not signed in, so it cannot have the "${guard}" guard`);
+  }
+  if (route.chain.length > 0) refs.add('routes.json', `${route.pointer}/entitlement`, 'a visitor route is shown to people who are not signed in, so it cannot require an entitlement');
 }
 
 /** A widget named at a pointer of routes.json (a route, a modal, or nested in another widget's props). */

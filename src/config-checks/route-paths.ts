@@ -15,7 +15,7 @@ export interface FlatRoute {
   readonly guards: ReadonlySet<RouteGuard>;
   /** Entitlements from the outermost ancestor down to this node, each with its fallback. */
   readonly chain: readonly { readonly entitlement: string; readonly fallback: string | undefined; readonly fullPath: string }[];
-  readonly layout: 'main' | 'none';
+  readonly layout: 'main' | 'none' | 'visitor';
 }
 
 function joinPath(parent: string, child: string): string {
@@ -29,7 +29,7 @@ export function flattenRoutes(config: Pick<RoutesConfig, 'routes'>): FlatRoute[]
     nodes: readonly RouteNode[],
     parentPath: string,
     parentPointer: string,
-    inherited: { guards: ReadonlySet<RouteGuard>; chain: FlatRoute['chain']; layout: 'main' | 'none' | undefined },
+    inherited: { guards: ReadonlySet<RouteGuard>; chain: FlatRoute['chain']; layout: 'main' | 'none' | 'visitor' | undefined },
   ): void => {
     nodes.forEach((node, index) => {
       const fullPath = joinPath(parentPath, node.path);

@@ -13,6 +13,8 @@ export interface BuildRoutesOptions {
   readonly routes: RoutesConfig;
   /** The app frame (menu, top bar); must render <Outlet /> where journeys go. */
   readonly layout: ReactElement;
+  /** The frame of visitor pages (the credit union's banner, no menu); must render <Outlet />. */
+  readonly visitorLayout?: ReactElement;
   /** Components for routes.json's `page` values; a generic no-access page is used when omitted. */
   readonly pages: { readonly 'select-context': ComponentType; readonly 'no-access'?: ComponentType };
   /** Rendered in place of a route that needs a signed-in member when nobody is signed in. */
@@ -166,7 +168,7 @@ function guardKey(guards: ReadonlySet<RouteGuard>): string {
  * Data-router routes from routes.json, for `createBrowserRouter(buildRoutes(...))`.
  *
  * - The empty path and every unknown path redirect to `defaultPath`.
- * - `layout: "none"` routes render bare; `main` routes render inside `options.layout`, followed by
+ * - `layout: "none"` routes render bare, `visitor` ones inside `options.visitorLayout`; `main` routes render inside `options.layout`, followed by
  *   the modal outlet. The layout sits inside the guards its routes share, so nobody sees the frame
  *   before they may.
  * - Every route gets a gate for its own guards and entitlement (see Gate) and `handle` =
@@ -179,6 +181,8 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
   const byNode = new Map<object, FlatRoute>(flat.map((route) => [route.node, route]));
   const topLevel = routes.routes.map((node) => byNode.get(node) as FlatRoute);
   const bare = topLevel.filter((route) => route.layout === 'none').map((route) => toRouteObject(route, byNode, options, new Set()));
+  const visitorPages = topLevel.filter((route) => route.layout === 'visitor').map((route) => toRouteObject(route, byNode, options, new Set()));
+  const visitor: RouteObject[] = visitorPages.length === 0 ? [] : [{ element: options.visitorLayout ?? <Outlet />, children: visitorPages }];
   const mainGroups = new Map<string, FlatRoute[]>();
   for (const route of topLevel.filter((candidate) => candidate.layout === 'main')) {
     const key = guardKey(route.guards);
@@ -200,7 +204,7 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
   return [
     {
       element: <RouteFrame />,
-      children: [{ index: true, element: <Navigate to={home} replace /> }, ...bare, ...framed, { path: '*', element: <Navigate to={home} replace /> }],
+      children: [{ index: true, element: <Navigate to={home} replace /> }, ...bare, ...visitor, ...framed, { path: '*', element: <Navigate to={home} replace /> }],
     },
   ];
 }

@@ -18,7 +18,7 @@ export {
 } from './entitlements.js';
 export { resolveMessage, type MessageParams } from './messages.js';
 export { buildMenu, type VisibleMenuGroup, type VisibleMenuItem } from './menu.js';
-export { resolveEntitledPath, widgetForPath } from './route-tree.js';
+export { isVisitorPath, resolveEntitledPath, widgetForPath } from './route-tree.js';
 export { buildRoutes, ModalOutlet, useCloseModal, type BuildRoutesOptions, type RouteHandle } from './build-routes.js';
 export { withoutSearchParameters } from './search-parameters.js';
 export {

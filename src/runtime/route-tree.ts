@@ -45,3 +45,13 @@ export function widgetForPath(config: RoutesConfig, pathname: string): string | 
   }
   return route?.node.widget;
 }
+
+/**
+ * Whether `pathname` is a visitor page (routes.json `layout: "visitor"`: enrollment, password
+ * reset): boot shows it without asking anyone to sign in first.
+ */
+export function isVisitorPath(config: RoutesConfig, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const route = [...flattenRoutes(config)].reverse().find((candidate) => matchPath({ path: `/${candidate.fullPath}`, end: true }, path) !== null);
+  return route?.layout === 'visitor';
+}

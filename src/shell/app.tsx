@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SWRConfig, useSWRConfig } from 'swr';
 import {
+  currentPage,
   dropEarly,
   eligibilityOf,
   type HttpClient,
@@ -93,17 +94,19 @@ function SignedInSession({
     };
   }, [hasContext, flags.data, flags.error, permissions.data, permissions.error, profile.data, profile.error, config.flags]);
 
-  const logout = useCallback(() => {
-    // What the member typed must not greet the next person at this computer.
-    discardJourneyDrafts();
-    clearFormDrafts();
-    session.logout();
-  }, [session]);
-  const expire = useCallback(() => {
-    // Spec/1 §4: log out, or restart the login flow when the token is no longer valid.
-    if (session.accessToken()) logout();
-    else void session.restartLogin();
-  }, [session, logout]);
+  const endSession = useCallback(
+    (returnTo?: string) => {
+      // What the member typed must not greet the next person at this computer.
+      discardJourneyDrafts();
+      clearFormDrafts();
+      session.logout(returnTo);
+    },
+    [session],
+  );
+  const logout = useCallback(() => endSession(), [endSession]);
+  // Spec/1 §4, issue 12: the session ends at the provider as well, whether or not the token is
+  // still valid, so the password is asked for again; then the member is back on this page.
+  const expire = useCallback(() => endSession(currentPage()), [endSession]);
 
   const shell = useMemo<Shell>(
     () => ({
@@ -164,6 +167,26 @@ export function App({
       <SWRConfig value={{ revalidateOnFocus: false }}>
         <PlatformProvider platform={platform}>
           <SignedInSession config={config} registry={registry} session={session} router={router} initialContext={initialContext} />
+        </PlatformProvider>
+      </SWRConfig>
+    </ThemedRoot>
+  );
+}
+
+/**
+ * A visitor page (routes.json `layout: "visitor"`): the same runtime and router, nobody signed in,
+ * no context, no inactivity monitor. Calls go out without a token; a page that needs a member
+ * starts the sign-in (StartSignIn).
+ */
+export function VisitorApp({ config, registry, session, http, router }: { config: ConfigBundle; registry: WidgetRegistry; session: Session; http: HttpClient; router: Router }) {
+  const platform = useMemo(() => ({ http, session }), [http, session]);
+  return (
+    <ThemedRoot config={config}>
+      <SWRConfig value={{ revalidateOnFocus: false }}>
+        <PlatformProvider platform={platform}>
+          <RuntimeProvider config={config} registry={registry} facts={undefined} session={{ isAuthenticated: false, hasContext: false }}>
+            <RouterProvider router={router} />
+          </RuntimeProvider>
         </PlatformProvider>
       </SWRConfig>
     </ThemedRoot>
