@@ -523,6 +523,23 @@ function limited(build: MovementBuilder, random: Random, accounts: MemberAccount
   monthlyInterest(build, random.fork('interest'), savings.id, [100, 140]);
 }
 
+/** The members without online access (core-members.ts): enough history to see after enrolling. */
+function withoutOnlineAccess(build: MovementBuilder, random: Random, accounts: MemberAccounts) {
+  const casey = nameOf(accounts, 'arr-casey-checking');
+  const caseySavings = nameOf(accounts, 'arr-casey-savings');
+  payroll(build, random.fork('casey-payroll'), casey.id, 'Denver Health', [241_000, 248_000]);
+  cardSpending(build, random.fork('casey-card'), casey.id, 'DEBIT CARD 2290', [0, 2], debitPool, { pendingCount: 1 });
+  monthlyBills(build, random.fork('casey-bills'), casey.id, ['Xcel Energy', 'Verizon Wireless']);
+  onDayOfMonth(historyStart, 5, (date) => build.transfer(date, casey, caseySavings, 25_000));
+  monthlyInterest(build, random.fork('casey-interest'), caseySavings.id, [120, 180]);
+  for (const id of ['arr-jamie-checking', 'arr-morgan-checking']) {
+    const account = nameOf(accounts, id);
+    payroll(build, random.fork(`${id}-payroll`), account.id, 'Front Range Logistics', [152_000, 158_000]);
+    monthlyBills(build, random.fork(`${id}-bills`), account.id, ['Comcast Xfinity']);
+    cardSpending(build, random.fork(`${id}-card`), account.id, 'DEBIT CARD 6604', [0, 1], debitPool);
+  }
+}
+
 /** All movements of all demo members, in a deterministic order. */
 export function generateMovements(specs: readonly ArrangementSpec[], random: Random): Movement[] {
   const accounts: MemberAccounts = { byId: new Map(specs.map((spec) => [spec.id, spec])) };
@@ -546,6 +563,7 @@ export function generateMovements(specs: readonly ArrangementSpec[], random: Ran
   demoBusiness(build, random.fork('business'), accounts);
   newbie(build, random.fork('newbie'), accounts);
   limited(build, random.fork('limited'), accounts);
+  withoutOnlineAccess(build, random.fork('without-online-access'), accounts);
   return build.movements;
 }
 

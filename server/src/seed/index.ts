@@ -22,6 +22,7 @@ import {
   ledgerAccountIdOf,
   type BookedHistory,
 } from './history.js';
+import { coreMemberArrangements, seedCoreMembers } from './core-members.js';
 import { seedMemberData } from './member-data.js';
 import { seedBillPay } from '../sandbox/bill-pay-provider/seed.js';
 import { accessGroupIdOf, agentAssignments, demoServiceAgreements, demoUsers } from './people.js';
@@ -59,7 +60,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await db.transaction(async (tx) => {
     await seedReferenceData(tx);
     await seedPeople(tx, passwordHash);
-    const specs = demoArrangements();
+    await seedCoreMembers(tx, seed);
+    const specs = [...demoArrangements(), ...coreMemberArrangements()];
     const numbers = await seedArrangements(tx, specs, random.fork('numbers'));
     const history = await seedLedger(tx, specs, random.fork('history'));
     await seedMemberData(tx, { random: random.fork('member-data'), numbers, history });
@@ -297,7 +299,7 @@ async function seedArrangements(tx: Queryable, specs: readonly ArrangementSpec[]
     tx,
     'service_agreement_arrangements',
     ['service_agreement_id', 'arrangement_id'],
-    specs.map((spec) => [spec.serviceAgreementId, spec.id]),
+    specs.flatMap((spec) => (spec.serviceAgreementId === null ? [] : [[spec.serviceAgreementId, spec.id]])),
   );
   await insertRows(
     tx,

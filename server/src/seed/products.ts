@@ -19,7 +19,8 @@ export interface ExternalLink {
 
 export interface ArrangementSpec {
   id: string;
-  serviceAgreementId: string;
+  /** null: the owner has no online access yet; enrollment links the account to their new agreement. */
+  serviceAgreementId: string | null;
   legalEntityId: string;
   kind: KindUri;
   productId: string;
