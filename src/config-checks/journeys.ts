@@ -14,6 +14,7 @@ import type { WidgetCatalogue } from './widget-catalogue.js';
 interface Step {
   readonly id: string;
   readonly titleKey: string;
+  readonly progressKey?: string;
   readonly widget?: string;
   readonly form?: string;
   readonly when?: unknown;
@@ -94,6 +95,7 @@ export function checkJourneys(refs: References, valid: ReadonlySet<string>, cata
       const at = `/steps/${index}`;
       if (ids.indexOf(step.id) !== index) refs.add(file, `${at}/id`, `step "${step.id}" appears twice; a step's id is its URL name and must be unique`);
       refs.messageExists(file, `${at}/titleKey`, step.titleKey);
+      if (step.progressKey !== undefined) refs.messageExists(file, `${at}/progressKey`, step.progressKey);
       if (step.widget === undefined && step.form === undefined) refs.add(file, at, 'a step shows a step widget, a form, or both; this one names neither');
       if (step.form !== undefined && !(`forms/${step.form}` in refs.bundle)) refs.add(file, `${at}/form`, `form "${step.form}" is not in config/forms/`);
       if (step.widget !== undefined && provided.length > 0 && !stepWidgets.includes(step.widget)) {

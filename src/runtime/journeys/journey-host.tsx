@@ -1,12 +1,12 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
-import { Alert, Button, Flex, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Skeleton, Steps, Typography } from 'antd';
 import { useMessages, useRuntime } from '../runtime-context.js';
 import { ConfigForm } from '../forms/lazy-config-form.js';
 import type { FormWidget } from '../forms/form-widgets.js';
 import type { ActionResult, JourneyDefinition, JourneyFacts, JourneyState, JourneyStep } from './journey-definition.js';
 import { discardJourneyDrafts, readJourneyDraft, writeJourneyDraft } from './journey-drafts.js';
-import { holds, progressOf, reachableStep, shownSteps, stepAfter, stepBefore } from './journey-logic.js';
+import { holds, prefillOf, progressOf, progressSteps, reachableStep, shownSteps, stepAfter, stepBefore } from './journey-logic.js';
 import { readJourney, type JourneyFileResult } from './read-journey.js';
 import './journey-host.css';
 
@@ -36,6 +36,8 @@ export interface JourneyHostProps {
   readonly basePath: string;
   /** Keeps this run's drafts apart from another (the product being opened). */
   readonly instance: string;
+  /** The query every step's URL keeps ('?uuid=…' of an invitation), with its '?'; none by default. */
+  readonly query?: string;
   /** What the hosting widget knows, read by the file's guards as context.<name>. */
   readonly context: Readonly<Record<string, unknown>>;
   readonly stepWidgets: Readonly<Record<string, ComponentType<JourneyStepProps>>>;
@@ -136,6 +138,20 @@ export default function JourneyHost(props: JourneyHostProps): ReactNode {
   return <JourneySteps key={props.instance} {...props} definition={file.result.journey} />;
 }
 
+/** The shown steps by name, each done, current or to come (journey `progress: "steps"`). */
+function NamedProgress({ keys, current }: { keys: readonly string[]; current: number }): ReactNode {
+  const t = useMessages();
+  return (
+    <Steps
+      className="pb-journey-steps"
+      size="small"
+      responsive={false}
+      current={current}
+      items={keys.map((key, index) => ({ title: t(key), status: index < current ? 'finish' : index === current ? 'process' : 'wait' }))}
+    />
+  );
+}
+
 function JourneySteps({ definition, ...props }: JourneyHostProps & { definition: JourneyDefinition }): ReactNode {
   const t = useMessages();
   const navigate = useNavigate();
@@ -170,13 +186,13 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
   useEffect(() => {
     if (step !== undefined) return;
     if (first !== undefined) {
-      void navigate(`${props.basePath}/${first}`, { replace: true });
+      void navigate(`${props.basePath}/${first}${props.query ?? ''}`, { replace: true });
       return;
     }
     // An unknown step, a skipped one, or one whose data is gone (a reload of the outcome): start again (spec/3 §2, §4).
     leaving.current = true;
     void navigate(exitPath, { replace: true });
-  }, [step, first, navigate, exitPath, props.basePath]);
+  }, [step, first, navigate, exitPath, props.basePath, props.query]);
 
   useEffect(() => {
     if (step?.terminal) discardJourneyDrafts(props.journey);
@@ -199,9 +215,9 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
         leaving.current = true;
         discardJourneyDrafts(props.journey);
         void navigate(exitPath);
-      } else void navigate(`${props.basePath}/${target}`);
+      } else void navigate(`${props.basePath}/${target}${props.query ?? ''}`);
     },
-    [navigate, exitPath, props.basePath, props.journey],
+    [navigate, exitPath, props.basePath, props.query, props.journey],
   );
 
   const stepId = step?.id;
@@ -264,7 +280,7 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
 
   const back = () => {
     clearOnArrival.current = step.back?.clearResults ?? [];
-    go(stepBefore(definition, step, facts));
+    go(step.back?.exit === true ? undefined : stepBefore(definition, step, facts));
   };
 
   const StepWidget = step.widget === undefined ? undefined : props.stepWidgets[step.widget];
@@ -280,7 +296,9 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
 
   return (
     <section className="pb-journey" aria-labelledby="pb-journey-step">
-      {!step.terminal && progress.current > 0 ? (
+      {step.terminal ? null : definition.progress === 'steps' ? (
+        <NamedProgress {...progressSteps(definition, step, facts)} />
+      ) : progress.current > 0 ? (
         <Typography.Text type="secondary" className="pb-journey-progress">
           {t('journey.progress', { current: progress.current, total: progress.total })}
         </Typography.Text>
@@ -307,7 +325,7 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
             key={step.id}
             form={step.form}
             idPrefix={`${props.journey}-${step.id}`}
-            initialData={state.data[step.id] as Record<string, unknown> | undefined}
+            initialData={(state.data[step.id] as Record<string, unknown> | undefined) ?? prefillOf(step, facts)}
             ruleContext={props.context}
             widgets={props.formWidgets}
             formContext={props.formContext}

@@ -52,3 +52,24 @@ export function progressOf(journey: JourneyDefinition, step: JourneyStep, facts:
   const counted = shownSteps(journey, facts).filter((candidate) => !candidate.terminal);
   return { current: counted.findIndex((candidate) => candidate.id === step.id) + 1, total: counted.length };
 }
+
+/** A form step's first data from its `prefill` rules (a suggested username); a rule that cannot be evaluated leaves its field empty. */
+export function prefillOf(step: JourneyStep, facts: JourneyFacts): Record<string, unknown> | undefined {
+  if (step.prefill === undefined) return undefined;
+  const data: Record<string, unknown> = {};
+  for (const [field, rule] of Object.entries(step.prefill)) {
+    try {
+      const value: unknown = jsonLogic.apply(rule as jsonLogic.RulesLogic, facts);
+      if (value !== null && value !== undefined && value !== '') data[field] = value;
+    } catch {
+      // Nothing to suggest: the member types it.
+    }
+  }
+  return data;
+}
+
+/** The progress bar of `progress: "steps"`: the shown steps before the outcome, and which one is current. */
+export function progressSteps(journey: JourneyDefinition, step: JourneyStep, facts: JourneyFacts): { keys: string[]; current: number } {
+  const counted = shownSteps(journey, facts).filter((candidate) => !candidate.terminal);
+  return { keys: counted.map((candidate) => candidate.progressKey ?? candidate.titleKey), current: counted.findIndex((candidate) => candidate.id === step.id) };
+}
