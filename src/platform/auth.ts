@@ -7,6 +7,7 @@ import {
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import type { SessionTokens } from './http.js';
+import { endProviderSession } from './sign-out.js';
 
 /** `app.auth` from config/app.json. */
 export interface AuthConfig {
@@ -24,7 +25,8 @@ export interface AuthConfig {
 export const authPaths = {
   callback: '/auth/callback',
   silentRenew: '/auth/silent-renew.html',
-  afterLogout: '/',
+  /** Where the provider's sign-out comes back to; the app starts a fresh sign-in from there. */
+  afterLogout: '/auth/logged-out',
 } as const;
 
 /** What the access token says about who is signed in; read for display only, never trusted for access. */
@@ -57,20 +59,30 @@ export function decodeAccessToken(token: string | undefined): SessionClaims | un
   }
 }
 
-export type TokenFailureAction = 'logout' | 'restart-login';
+export type TokenFailureAction = 'end-session' | 'restart-login';
 
 /** oidc-client-ts reports a nonce mismatch as a plain Error with this wording. */
 const invalidNonce = /nonce/i;
 
 /**
  * Spec/1 §4, token lifecycle: an invalid nonce restarts login; any other refresh, token, code or
- * session error logs out while the token is still valid (the member sees the provider's sign-out
- * and signs in again) and restarts login when it is not (nothing left to sign out of).
+ * session error ends the session. Issue 12: it ends at the provider too, also when the access
+ * token has already expired — restarting login there would let the provider's live session sign
+ * the member straight back in without the password.
  */
-export function tokenFailureAction(error: unknown, tokenStillValid: boolean): TokenFailureAction {
+export function tokenFailureAction(error: unknown): TokenFailureAction {
   const message = error instanceof Error ? `${error.message} ${error instanceof ErrorResponse ? (error.error ?? '') : ''}` : '';
-  if (invalidNonce.test(message)) return 'restart-login';
-  return tokenStillValid ? 'logout' : 'restart-login';
+  return invalidNonce.test(message) ? 'restart-login' : 'end-session';
+}
+
+/** Where a member goes after signing in again: never back into a sign-in redirect. */
+function returnPath(path: string): string {
+  return path.startsWith('/auth/') ? '/' : path;
+}
+
+/** The page the member is on, as a path to come back to. */
+export function currentPage(): string {
+  return window.location.pathname + window.location.search + window.location.hash;
 }
 
 export function userManagerSettings(config: AuthConfig, origin: string): UserManagerSettings {
@@ -149,6 +161,10 @@ export class Session implements SessionTokens {
    */
   async start(location: { pathname: string; search: string; hash: string } = window.location): Promise<SessionStart> {
     if (this.isPreview()) return { kind: 'signed-in' };
+    if (location.pathname === authPaths.afterLogout) {
+      await this.signInAfterSignOut();
+      return { kind: 'redirecting' };
+    }
     if (location.pathname === authPaths.callback) {
       try {
         const user = await this.userManager.signinRedirectCallback(window.location.href);
@@ -224,39 +240,63 @@ export class Session implements SessionTokens {
     return undefined;
   }
 
-  /** Ends the session at the provider and comes back to the app's start page. */
-  logout(): void {
-    void this.signOut();
+  /**
+   * Ends the session (Log out, the agent's stop, an inactivity timeout, a 401): at the provider
+   * too, so the next sign-in asks for the password. After it the member signs in again and lands
+   * on `returnTo`, the start page unless given.
+   */
+  logout(returnTo?: string): void {
+    void this.signOut(returnTo);
   }
 
-  async signOut(): Promise<void> {
+  async signOut(returnTo = '/'): Promise<void> {
     // A preview has no session at the provider to end; the studio decides when the frame goes.
     if (this.leaving || this.isPreview()) return;
     this.leaving = true;
-    const idToken = this.user?.id_token;
     this.userManager.stopSilentRenew();
     try {
-      await this.userManager.signoutRedirect({ id_token_hint: idToken });
+      await endProviderSession(this.userManager, { idToken: this.user?.id_token, returnTo: returnPath(returnTo) });
     } catch {
-      // The provider's end-session endpoint is unreachable: forget the tokens and go to the start page.
+      // The provider's end-session endpoint is unreachable: forget the tokens; the after-logout
+      // page still asks for the password when the provider is back.
       await this.userManager.removeUser();
       this.navigate(authPaths.afterLogout);
     }
   }
 
-  /** Forgets the tokens and sends the member to the provider's sign-in page, coming back to `returnTo`. */
-  async restartLogin(returnTo = window.location.pathname + window.location.search): Promise<void> {
+  /**
+   * Sends the member to the provider's sign-in page, coming back to `returnTo`, for when there is
+   * no session to end: none yet, or a sign-in redirect that could not be completed.
+   */
+  async restartLogin(returnTo = currentPage()): Promise<void> {
     if (this.leaving || this.isPreview()) return;
     this.leaving = true;
     this.userManager.stopSilentRenew();
     await this.userManager.removeUser();
-    await this.userManager.signinRedirect({ state: returnTo.startsWith(authPaths.callback) ? '/' : returnTo });
+    await this.userManager.signinRedirect({ state: returnPath(returnTo) });
+  }
+
+  /**
+   * The provider's sign-out came back: a fresh sign-in that always shows the password form
+   * (prompt=login), even if the provider kept a session (its end-session endpoint unreachable, or
+   * the member answered its question with "stay signed in"), then on to where the member was.
+   */
+  private async signInAfterSignOut(): Promise<void> {
+    this.leaving = true;
+    let returnTo = '/';
+    try {
+      const response = await this.userManager.signoutRedirectCallback(window.location.href);
+      if (typeof response.userState === 'string') returnTo = returnPath(response.userState);
+    } catch {
+      // Opened directly, or its state is gone (another tab used it): sign in to the start page.
+    }
+    await this.userManager.signinRedirect({ state: returnTo, prompt: 'login' });
   }
 
   private async onTokenFailure(error: unknown): Promise<void> {
-    const action = tokenFailureAction(error, this.user !== null && !this.user.expired);
-    if (action === 'logout') await this.signOut();
-    else await this.restartLogin();
+    // The member signs in again and comes back to the page they were on.
+    if (tokenFailureAction(error) === 'end-session') await this.signOut(currentPage());
+    else await this.restartLogin(currentPage());
   }
 
   private setUser(user: User | null): void {

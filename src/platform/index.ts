@@ -22,6 +22,7 @@ export * from './payment-order-service.js';
 export * from './platform-context.js';
 export * from './preview.js';
 export * from './remote-config.js';
+export * from './sign-out.js';
 export * from './stop-checks.js';
 export * from './user-manager.js';
 export * from './transaction-manager.js';

@@ -6,7 +6,7 @@ import { useMessages } from '../runtime/index.js';
 /**
  * Spec/1 §4 session inactivity: after the quiet time a warning that cannot be dismissed counts
  * down; any action (pointer, key, wheel, touch, scroll) keeps the session and closes it; the end
- * of the countdown calls `onExpire` (log out, or restart login when the token is no longer valid).
+ * of the countdown calls `onExpire`, which ends the session (at the sign-in provider too).
  */
 export function InactivityModal({
   settings,

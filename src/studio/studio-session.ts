@@ -1,5 +1,5 @@
 import { UserManager, type User } from 'oidc-client-ts';
-import { type AuthConfig, decodeAccessToken, userManagerSettings } from '../platform/index.js';
+import { type AuthConfig, decodeAccessToken, endProviderSession, userManagerSettings } from '../platform/index.js';
 
 /** Studio paths the provider sends the browser back to (config/sign-in.json lists them). */
 export const studioPaths = {
@@ -85,9 +85,11 @@ export class StudioSession {
     return { sub: claims.sub, role: claims.role, name: typeof profileName === 'string' && profileName ? profileName : claims.sub };
   }
 
+  /** Ends the session at the provider too (refresh token revoked), so the next sign-in asks for the password. */
   async signOut(): Promise<void> {
+    this.manager.stopSilentRenew();
     try {
-      await this.manager.signoutRedirect({ id_token_hint: this.user?.id_token });
+      await endProviderSession(this.manager, { idToken: this.user?.id_token });
     } catch {
       await this.manager.removeUser();
       window.location.assign(studioPaths.home);
