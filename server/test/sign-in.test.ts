@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { createAccessTokenVerifier, InvalidTokenError, type AccessTokenVerifier } from '../src/http/access-token.js';
 import { sessionSecondsLeft } from '../src/oidc/configuration.js';
@@ -19,6 +19,7 @@ import {
   signIn,
   SignInFailed,
   submitLogin,
+  type SignInInput,
 } from './sign-in-flow.js';
 
 const incorrect = 'The username or password is incorrect.';
@@ -356,9 +357,9 @@ describe('sign-in provider', () => {
   });
 
   /** A signed-in browser at the provider (session cookie kept) and its tokens. */
-  async function signedInBrowser(username: string) {
+  async function signedInBrowser(username: string, input: Partial<SignInInput> = {}) {
     const { browser, action, pkce } = await openLoginPage(test.app);
-    const redirect = await submitLogin(browser, action, { username, password: demoPassword });
+    const redirect = await submitLogin(browser, action, { username, password: demoPassword, ...input });
     if (!(redirect instanceof URL)) throw new Error('sign-in failed');
     const tokens = (await exchangeCode(test.app, redirect.searchParams.get('code') ?? '', pkce.verifier)).json<{
       refresh_token: string;
@@ -433,6 +434,70 @@ describe('sign-in provider', () => {
     const refused = await browser.get(endSessionPath({ id_token_hint: forged }));
     expect(refused.statusCode).toBe(400);
     expect(refused.body).not.toMatch(/<script/i);
+  });
+
+  /** What the browser gets for a new authorization request: a code straight away, or a page. */
+  async function authorizeAgain(browser: InjectBrowser) {
+    return browser.follow(await browser.get(authorizationPath(createPkce())));
+  }
+
+  /** Ends the session as the app does: end-session with the id token hint, its page submitting itself. */
+  async function endSessionWithHint(browser: InjectBrowser, idToken: string) {
+    const page = await browser.get(endSessionPath({ id_token_hint: idToken, state: 'the-app-state' }));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Do you want to sign out of');
+    expect(page.body).toContain('src="/oidc/sign-out.js"');
+    return confirmSignOut(browser, page.body);
+  }
+
+  it('after sign-out with the id token hint past the access-token lifetime, the next sign-in asks for the password and the refresh token is dead', async () => {
+    const { browser, tokens } = await signedInBrowser('demo');
+    // The provider's session is live: a new authorization request comes straight back with a code.
+    expect(await authorizeAgain(browser)).toBeInstanceOf(URL);
+
+    // An inactivity timeout: the access token (and the ID token, same lifetime) expired meanwhile.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (test.settings.signIn.accessTokenSeconds + 60) * 1000);
+      expect(decodeJwt(tokens.id_token).exp).toBeLessThan(Date.now() / 1000);
+
+      const done = await endSessionWithHint(browser, tokens.id_token);
+      expect(done.statusCode).toBe(303);
+      expect(done.headers.location).toBe(`${publicUrl}/auth/logged-out?state=the-app-state`);
+
+      const next = await authorizeAgain(browser);
+      if (next instanceof URL) throw new Error(`signed in again without a password: ${next.href}`);
+      expect(next.statusCode).toBe(200);
+      expect(next.body).toMatch(/<input[^>]+name="password"/);
+
+      const refused = await refreshResponse(test.app, tokens.refresh_token);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ error: string }>().error).toBe('invalid_grant');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the agent’s stop ends the agent’s provider session the same way', async () => {
+    const { browser, tokens } = await signedInBrowser('agent', { memberId: 'u-newbie' });
+    expect(await authorizeAgain(browser)).toBeInstanceOf(URL);
+    expect((await endSessionWithHint(browser, tokens.id_token)).statusCode).toBe(303);
+    const next = await authorizeAgain(browser);
+    if (next instanceof URL) throw new Error('the agent was signed in again without a password');
+    expect(next.body).toMatch(/<input[^>]+name="password"/);
+    expect((await refreshResponse(test.app, tokens.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('revokes a refresh token at the revocation endpoint for the public client, as the app does before signing out', async () => {
+    const tokens = await signIn(test.app, { username: 'demo', password: demoPassword });
+    const revoked = await test.app.inject({
+      method: 'POST',
+      url: '/oidc/token/revocation',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: tokens.refresh_token, token_type_hint: 'refresh_token', client_id: 'web' }).toString(),
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect((await refreshResponse(test.app, tokens.refresh_token)).statusCode).toBe(400);
   });
 
   it('refuses interaction posts without the browser’s interaction cookie', async () => {
