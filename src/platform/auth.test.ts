@@ -1,5 +1,6 @@
 import { ErrorResponse, User, type UserManager } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import signIn from '../../config/sign-in.json';
 import { authPaths, Session, tokenFailureAction } from './auth.js';
 
 const config = { authority: '/oidc', clientId: 'web', scope: 'openid', silentRefreshTimeoutMs: 5_000 };
@@ -171,6 +172,12 @@ describe('every way a session ends also ends it at the sign-in provider', () => 
 });
 
 describe('after the provider’s sign-out', () => {
+  it('comes back to a page the provider accepts as the client’s post-logout redirect URI (config/sign-in.json)', () => {
+    expect(signIn.postLogoutRedirectPaths).toContain(authPaths.afterLogout);
+    expect(signIn.redirectPaths).toEqual(expect.arrayContaining([authPaths.callback, authPaths.silentRenew]));
+  });
+
+
   it('starts a sign-in that asks for the password, back to the page carried through the sign-out', async () => {
     window.history.replaceState(null, '', `${authPaths.afterLogout}?state=abc`);
     const provider = fakeProvider(null);

@@ -1,6 +1,7 @@
 import { User, type UserManager } from 'oidc-client-ts';
 import { describe, expect, it, vi } from 'vitest';
-import { StudioSession } from './studio-session.js';
+import signIn from '../../config/sign-in.json';
+import { StudioSession, studioPaths } from './studio-session.js';
 
 const config = { authority: '/oidc', clientId: 'web', scope: 'openid', silentRefreshTimeoutMs: 5_000 };
 
@@ -37,5 +38,10 @@ describe('the studio’s sign-out', () => {
     expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-token-of-the-operator', state: undefined });
     expect(manager.revokeTokens.mock.invocationCallOrder[0]).toBeLessThan(manager.signoutRedirect.mock.invocationCallOrder[0] ?? 0);
     expect(manager.signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it('comes back to the studio, which the provider accepts as a post-logout redirect URI (config/sign-in.json)', () => {
+    expect(signIn.postLogoutRedirectPaths).toContain(studioPaths.home);
+    expect(signIn.redirectPaths).toContain(studioPaths.callback);
   });
 });
