@@ -3,6 +3,7 @@ import { accountDetailsDefinition } from './account-details/definition.js';
 import { accountsListDefinition } from './accounts-list/definition.js';
 import { billPayDefinition } from './bill-pay/definition.js';
 import { connectedAccountsDefinition } from './connected-accounts/definition.js';
+import { enrollmentDefinition } from './enrollment/definition.js';
 import { notificationSettingsDefinition } from './notification-settings/definition.js';
 import { openNewAccountDefinition } from './open-new-account/definition.js';
 import { orderChecksDefinition } from './order-checks/definition.js';
@@ -18,4 +19,4 @@ import { transferFormDefinition } from './transfer-form/definition.js';
  * reviewable one-line change. Importing this file loads no component (each definition's
  * component is React.lazy), which lets node scripts read the props schemas.
  */
-export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, openNewAccountDefinition];
+export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, openNewAccountDefinition, enrollmentDefinition];

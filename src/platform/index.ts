@@ -24,5 +24,6 @@ export * from './preview.js';
 export * from './remote-config.js';
 export * from './sign-out.js';
 export * from './stop-checks.js';
+export * from './enrollment.js';
 export * from './user-manager.js';
 export * from './transaction-manager.js';

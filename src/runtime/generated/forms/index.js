@@ -2,6 +2,10 @@
 /** Each form's precompiled validator, loaded with the form (its own chunk), keyed by rjsf's hashForSchema of the form schema. */
 export const formValidatorLoaders = {
   "-333aecf8": () => import("./balance-alert.js"),
+  "-69bad8d9": () => import("./enrollment-create-account.js"),
+  "-491866c5": () => import("./enrollment-identification.js"),
+  "66e61dff": () => import("./enrollment-invitation.js"),
+  "1e466d83": () => import("./enrollment-verification.js"),
   "2a067ea3": () => import("./new-account-funding.js"),
   "-70677d34": () => import("./new-account-terms.js"),
   "793c71f": () => import("./quick-cash-advance.js"),
@@ -14,6 +18,10 @@ export const formValidatorLoaders = {
 /** The schema hash of each compiled form (tenant forms as <tenant>--<form>). */
 export const formSchemaHashes = {
   "balance-alert": "-333aecf8",
+  "enrollment-create-account": "-69bad8d9",
+  "enrollment-identification": "-491866c5",
+  "enrollment-invitation": "66e61dff",
+  "enrollment-verification": "1e466d83",
   "new-account-funding": "2a067ea3",
   "new-account-terms": "-70677d34",
   "quick-cash-advance": "793c71f",
