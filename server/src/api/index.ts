@@ -43,6 +43,12 @@ function cookieAuthorization(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * Services anyone may call without signing in: setting up online access (spec/3 §7), which a
+ * member does precisely because they have no sign-in yet. Writes still need the anti-forgery header.
+ */
+const publicPrefixes = ['/api/enrollment/client-api/'];
+
+/**
  * Whether a config-studio preview token may not make this request: every write, so a preview
  * never moves money or changes a member's data. Choosing which service agreement to act in is the
  * one exception: it changes no data, only the session's view, and without it a member with
@@ -55,7 +61,7 @@ function previewRefuses(request: FastifyRequest): boolean {
 }
 
 /**
- * The client API. Every route below it needs a verified bearer access token; each service
+ * The client API. Every route below it but the public ones needs a verified bearer access token; each service
  * plugin is mounted under its platform service prefix (/api/<prefix>/client-api/...).
  */
 export async function clientApi(app: FastifyInstance, options: ApiOptions): Promise<void> {
@@ -63,6 +69,7 @@ export async function clientApi(app: FastifyInstance, options: ApiOptions): Prom
   // Route schemas come from the contract (server/src/api/contract); bodies are validated as sent.
   app.setValidatorCompiler(exactBodyValidator);
   app.addHook('onRequest', async (request, reply) => {
+    if (publicPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
     const header = request.headers.authorization ?? cookieAuthorization(request);
     const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header ?? '');
     if (!match?.[1]) {

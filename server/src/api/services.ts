@@ -3,6 +3,7 @@ import { action } from './action.js';
 import { arrangementManager } from './arrangement-manager.js';
 import { contactManager } from './contact-manager.js';
 import { engagement } from './engagement.js';
+import { enrollment } from './enrollment.js';
 import { externalAccountAggregator } from './external-account-aggregator.js';
 import { financialInstitutionManager } from './financial-institution-manager.js';
 import type { ServicePlugin } from './index.js';
@@ -36,4 +37,5 @@ export const services: Record<string, ServicePlugin> = {
   'external-account-aggregator': externalAccountAggregator,
   'financial-institution-manager': financialInstitutionManager,
   'stop-checks': stopChecks,
+  enrollment,
 };

@@ -1,7 +1,7 @@
 import type { Account } from 'oidc-provider';
 import type { Database, Queryable } from '../db/database.js';
 import type { SignInSettings } from '../settings.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { decoyHash, verifyPassword } from './passwords.js';
 
 /**
  * Who a provider account id stands for. A member (or operator) signs in as themselves; an agent
@@ -65,10 +65,6 @@ export type PasswordCheck =
   /** `justLocked`: this attempt's failure is the one that locked the user. */
   | { outcome: 'locked'; userId: string; secondsLeft: number; justLocked: boolean };
 
-// Checked against when the username is unknown, so an unknown user costs the same scrypt time as
-// a wrong password and response timing does not tell the two apart.
-let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword('decoy password that is never anyone’s', Buffer.alloc(16)));
 
 /**
  * Checks a username and password, keeping the lockout state in users.failed_logins and
@@ -90,7 +86,7 @@ export async function checkPassword(
   );
   const row = rows[0];
   if (!row) {
-    await verifyPassword(password, await decoy());
+    await verifyPassword(password, await decoyHash());
     return { outcome: 'incorrect' };
   }
   if (row.locked) {

@@ -28,3 +28,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let decoy: Promise<string> | undefined;
+/**
+ * A hash nothing anyone types matches, checked against when there is no stored hash (an unknown
+ * username or member number), so the answer costs the same scrypt time as a wrong secret and
+ * response timing does not tell the two apart.
+ */
+export const decoyHash = (): Promise<string> => (decoy ??= hashPassword('decoy password that is never anyone’s', Buffer.alloc(16)));

@@ -25,7 +25,8 @@ import {
 import { coreMemberArrangements, seedCoreMembers } from './core-members.js';
 import { seedMemberData } from './member-data.js';
 import { seedBillPay } from '../sandbox/bill-pay-provider/seed.js';
-import { accessGroupIdOf, agentAssignments, demoServiceAgreements, demoUsers } from './people.js';
+import { agentAssignments, demoServiceAgreements, demoUsers } from './people.js';
+import { insertServiceAgreements } from './service-agreements.js';
 import { demoArrangements, type ArrangementSpec } from './products.js';
 import { mulberry32, type Random } from './random.js';
 
@@ -126,37 +127,7 @@ async function seedPeople(tx: Queryable, passwordHash: string): Promise<void> {
       ]),
     ),
   );
-  await insertRows(
-    tx,
-    'service_agreements',
-    ['id', 'external_id', 'name', 'description', 'is_master', 'status', 'customer_category', 'creator_legal_entity', 'valid_from'],
-    demoServiceAgreements.map((sa) => [
-      sa.id, sa.externalId, sa.name, sa.description, sa.isMaster, 'ENABLED', sa.customerCategory, sa.creatorLegalEntity,
-      '2015-01-01T00:00:00Z',
-    ]),
-  );
-  await insertRows(
-    tx,
-    'access_groups',
-    ['id', 'service_agreement_id', 'name'],
-    demoServiceAgreements.map((sa) => [accessGroupIdOf(sa.id), sa.id, `${sa.name} – full access`]),
-  );
-  await insertRows(
-    tx,
-    'access_group_permissions',
-    ['access_group_id', 'resource', 'function_name', 'privilege'],
-    demoServiceAgreements.flatMap((sa) =>
-      sa.permissions.flatMap((grant) =>
-        grant.privileges.map((privilege) => [accessGroupIdOf(sa.id), grant.resource, grant.functionName, privilege]),
-      ),
-    ),
-  );
-  await insertRows(
-    tx,
-    'access_group_members',
-    ['access_group_id', 'user_id'],
-    demoServiceAgreements.flatMap((sa) => sa.members.map((userId) => [accessGroupIdOf(sa.id), userId])),
-  );
+  await insertServiceAgreements(tx, demoServiceAgreements, '2015-01-01T00:00:00Z');
   await insertRows(
     tx,
     'agent_assignments',
