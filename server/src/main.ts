@@ -68,5 +68,11 @@ process.stdout.write(
     '    operator  credit-union operator (config studio)',
     '    operator2 a second operator (config studio)',
     '',
+    `  Members without online access, to enroll at ${publicUrl}/enrollment:`,
+    '    Casey Rivera  member number 100200300, SSN 123456789, born 1990-04-15 (checking and savings)',
+    `    Jamie Brooks  invited: ${publicUrl}/enrollment/invite/enroll?uuid=invite-0001-jamie`,
+    '                  member number 100200400, SSN 987654321, born 1985-11-02',
+    '    demo is enrolled already: 100245871, SSN 111223333, born 1980-01-01 answers the duplicate message',
+    '',
   ].join('\n'),
 );

@@ -211,6 +211,33 @@ describe('seedDemoData', () => {
     ]);
   });
 
+  it('seeds members without online access to enroll: accounts with history, no sign-in, the SSN only hashed', async () => {
+    const members = await db.query<{ member_number: string; tenant: string; ssn_hash: string; ssn_last4: string; users: number; accounts: number; transactions: number }>(
+      `select m.member_number, m.tenant, m.ssn_hash, m.ssn_last4,
+              (select count(*)::int from users u where u.legal_entity_id = m.legal_entity_id) as users,
+              (select count(*)::int from arrangements a where a.legal_entity_id = m.legal_entity_id) as accounts,
+              (select count(*)::int from transactions t join arrangements a on a.id = t.arrangement_id where a.legal_entity_id = m.legal_entity_id) as transactions
+         from core_members m order by m.member_number`,
+    );
+    expect(members.map(({ member_number, tenant, users, accounts }) => [member_number, tenant, users, accounts])).toEqual([
+      ['100200300', 'default', 0, 2],
+      ['100200400', 'default', 0, 1],
+      ['100245871', 'default', 1, expect.any(Number)],
+      ['300400500', 'mesa-peak', 0, 1],
+    ]);
+    const casey = members[0]!;
+    expect(casey.transactions).toBeGreaterThan(50);
+    expect(casey.ssn_hash).not.toContain('123456789');
+    expect(await verifyPassword('123456789', casey.ssn_hash)).toBe(true);
+    expect(casey.ssn_last4).toBe('6789');
+    const linked = await db.query(
+      `select 1 from service_agreement_arrangements s join arrangements a on a.id = s.arrangement_id where a.legal_entity_id = 'le-casey-rivera'`,
+    );
+    expect(linked).toEqual([]);
+    const invitations = await db.query<{ uuid: string; member_number: string; used_at: unknown }>('select uuid, member_number, used_at from invitations');
+    expect(invitations).toEqual([{ uuid: 'invite-0001-jamie', member_number: '100200400', used_at: null }]);
+  });
+
   it('keeps a balanced ledger that every arrangement balance comes from', async () => {
     expect(await ledgerProblems(db)).toEqual([]);
     expect(await ledgerIsBalanced(db)).toBe(true);
