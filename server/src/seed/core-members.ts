@@ -10,7 +10,7 @@ import { hashPassword } from '../oidc/passwords.js';
 import { insertRows } from './bulk-insert.js';
 import { addMonths } from '../payments/calendar.js';
 import { seedToday } from './dates.js';
-import { transferAdditions, type ArrangementSpec } from './products.js';
+import { depositAccount, everydayMoneyChecking, secondaryShareSavings, transferAdditions, type ArrangementSpec } from './products.js';
 
 export interface CoreMember {
   /** The credit union (config/tenants.json) the member belongs to. */
@@ -39,59 +39,30 @@ export const demoInvitations: readonly { uuid: string; tenant: string; memberNum
 
 /** The accounts of the members without online access: enrollment links them to the new sign-in. */
 export function coreMemberArrangements(): ArrangementSpec[] {
-  const deposit = {
-    serviceAgreementId: null,
-    state: 'Active',
-    debitAccount: true,
-    creditAccount: true,
-    visible: true,
-    floor: 'zero' as const,
-    creditLimit: null,
-  };
-  const checking = (id: string, legalEntityId: string, holderNames: string, openingCents: number, openingDate: string): ArrangementSpec => ({
-    ...deposit,
+  const owner = (legalEntityId: string, holderNames: string) => ({ ...depositAccount, serviceAgreementId: null, legalEntityId, holderNames });
+  const checking = (id: string, holder: ReturnType<typeof owner>, openingCents: number, openingDate: string): ArrangementSpec => ({
+    ...holder,
+    ...everydayMoneyChecking,
     id,
-    legalEntityId,
-    holderNames,
-    kind: 'current-account',
-    productId: 'prod-everyday-money',
-    productTypeName: 'Everyday Money',
-    externalTypeId: 13,
-    productNumber: '13',
-    name: 'Everyday Money Checking',
-    displayName: 'Checking',
-    bankAlias: 'Checking',
     openingDate,
-    interestRate: '0.0500',
     accruedInterest: '0.05',
-    minimumRequiredBalance: '0.00',
     openingCents,
     details: { additions: { ...transferAdditions(true, true), isPrimaryBillpayAccount: 'true', accountCode: 'S13' } },
   });
+  const casey = owner('le-casey-rivera', 'Casey Rivera');
   return [
-    checking('arr-casey-checking', 'le-casey-rivera', 'Casey Rivera', 184_500, '2019-03-12'),
+    checking('arr-casey-checking', casey, 184_500, '2019-03-12'),
     {
-      ...deposit,
+      ...casey,
+      ...secondaryShareSavings,
       id: 'arr-casey-savings',
-      legalEntityId: 'le-casey-rivera',
-      holderNames: 'Casey Rivera',
-      kind: 'savings-account',
-      productId: 'prod-secondary-share',
-      productTypeName: 'Secondary Share',
-      externalTypeId: 1,
-      productNumber: '1',
-      name: 'Secondary Share Savings',
-      displayName: 'Savings',
-      bankAlias: 'Savings',
       openingDate: '2019-03-12',
-      interestRate: '0.2500',
       accruedInterest: '0.61',
-      minimumRequiredBalance: '5.00',
       openingCents: 720_000,
       details: { additions: { ...transferAdditions(true, true), accountCode: 'S01' } },
     },
-    checking('arr-jamie-checking', 'le-jamie-brooks', 'Jamie Brooks', 96_250, addMonths(seedToday, -30)),
-    checking('arr-morgan-checking', 'le-morgan-ellis', 'Morgan Ellis', 310_000, '2012-07-01'),
+    checking('arr-jamie-checking', owner('le-jamie-brooks', 'Jamie Brooks'), 96_250, addMonths(seedToday, -30)),
+    checking('arr-morgan-checking', owner('le-morgan-ellis', 'Morgan Ellis'), 310_000, '2012-07-01'),
   ];
 }
 

@@ -70,6 +70,39 @@ export const transferAdditions = (from: boolean, to: boolean) => ({
   allowToBILLPAY: 'false',
 });
 
+/** A member's account in good standing that takes deposits and withdrawals. */
+export const depositAccount = { state: 'Active', debitAccount: true, creditAccount: true, visible: true, floor: 'zero' as const };
+
+/** The core's Everyday Money checking product, as one member's account of it. */
+export const everydayMoneyChecking = {
+  kind: 'current-account',
+  productId: 'prod-everyday-money',
+  productTypeName: 'Everyday Money',
+  externalTypeId: 13,
+  productNumber: '13',
+  name: 'Everyday Money Checking',
+  displayName: 'Checking',
+  bankAlias: 'Checking',
+  interestRate: '0.0500',
+  creditLimit: null,
+  minimumRequiredBalance: '0.00',
+} as const satisfies Partial<ArrangementSpec>;
+
+/** The core's Secondary Share savings product, as one member's account of it. */
+export const secondaryShareSavings = {
+  kind: 'savings-account',
+  productId: 'prod-secondary-share',
+  productTypeName: 'Secondary Share',
+  externalTypeId: 1,
+  productNumber: '1',
+  name: 'Secondary Share Savings',
+  displayName: 'Savings',
+  bankAlias: 'Savings',
+  interestRate: '0.2500',
+  creditLimit: null,
+  minimumRequiredBalance: '5.00',
+} as const satisfies Partial<ArrangementSpec>;
+
 export const historyStart = addDays(seedToday, -365);
 
 /** Card statements close on the 25th; the last closing before the seed's today. */
@@ -82,7 +115,7 @@ export function demoArrangements(): ArrangementSpec[] {
     legalEntityId: 'le-smith-family-business',
     holderNames: 'Smith Family Business LLC',
   };
-  const deposit = { state: 'Active', debitAccount: true, creditAccount: true, visible: true, floor: 'zero' as const };
+  const deposit = depositAccount;
 
   const external = externalAccountStatuses.map((status, index): ArrangementSpec => {
     const shapes: { kind: KindUri; type: string; name: string; institutionId: number; cents: number }[] = [
@@ -508,19 +541,9 @@ export function demoArrangements(): ArrangementSpec[] {
       legalEntityId: 'le-riley-chen',
       holderNames: 'Riley Chen',
       id: 'arr-newbie-checking',
-      kind: 'current-account',
-      productId: 'prod-everyday-money',
-      productTypeName: 'Everyday Money',
-      externalTypeId: 13,
-      productNumber: '13',
-      name: 'Everyday Money Checking',
-      displayName: 'Checking',
-      bankAlias: 'Checking',
+      ...everydayMoneyChecking,
       openingDate: addMonths(seedToday, -2),
-      interestRate: '0.0500',
       accruedInterest: '0.02',
-      creditLimit: null,
-      minimumRequiredBalance: '0.00',
       details: { additions: { ...transferAdditions(true, true), isPrimaryBillpayAccount: 'true', accountCode: 'S13' } },
     },
     {
@@ -529,19 +552,9 @@ export function demoArrangements(): ArrangementSpec[] {
       legalEntityId: 'le-sam-patel',
       holderNames: 'Sam Patel',
       id: 'arr-limited-checking',
-      kind: 'current-account',
-      productId: 'prod-everyday-money',
-      productTypeName: 'Everyday Money',
-      externalTypeId: 13,
-      productNumber: '13',
-      name: 'Everyday Money Checking',
-      displayName: 'Checking',
-      bankAlias: 'Checking',
+      ...everydayMoneyChecking,
       openingDate: '2015-09-09',
-      interestRate: '0.0500',
       accruedInterest: '0.20',
-      creditLimit: null,
-      minimumRequiredBalance: '0.00',
       openingCents: 265_012,
       details: { additions: { ...transferAdditions(true, true), isPrimaryBillpayAccount: 'true', accountCode: 'S13' } },
     },
@@ -551,19 +564,9 @@ export function demoArrangements(): ArrangementSpec[] {
       legalEntityId: 'le-sam-patel',
       holderNames: 'Sam Patel',
       id: 'arr-limited-savings',
-      kind: 'savings-account',
-      productId: 'prod-secondary-share',
-      productTypeName: 'Secondary Share',
-      externalTypeId: 1,
-      productNumber: '1',
-      name: 'Secondary Share Savings',
-      displayName: 'Savings',
-      bankAlias: 'Savings',
+      ...secondaryShareSavings,
       openingDate: '2015-09-09',
-      interestRate: '0.2500',
       accruedInterest: '0.95',
-      creditLimit: null,
-      minimumRequiredBalance: '5.00',
       openingCents: 540_000,
       details: { additions: { ...transferAdditions(true, true), accountCode: 'S01' } },
     },
