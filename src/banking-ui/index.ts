@@ -18,4 +18,4 @@ export {
   type PaymentReviewProps,
   type ReviewLine,
 } from './payment-steps.js';
-export { EmptyState, ErrorState, LoadingState } from './states.js';
+export { EmptyState, ErrorState, LoadingState, SpokenOnly } from './states.js';

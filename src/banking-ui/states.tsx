@@ -63,3 +63,8 @@ export function EmptyState({ title, body, notice = false }: { title: string; bod
   }
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={title} />;
 }
+
+/** Words for screen readers only (a checklist line's state, which the eye reads from its colour and icon). */
+export function SpokenOnly({ children }: { children: ReactNode }): ReactNode {
+  return <span className="pb-visually-hidden">{children}</span>;
+}

@@ -132,11 +132,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function send(request: HttpRequest, token: string | undefined): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json' });
-    if (token) {
-      headers.set('Authorization', `Bearer ${token}`);
-      const antiForgery = readCookie(antiForgeryCookie);
-      if (antiForgery) headers.set(antiForgeryHeader, antiForgery);
-    }
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    // Also without a token: a visitor's writes (enrollment, password reset) are guarded the same way.
+    const antiForgery = readCookie(antiForgeryCookie);
+    if (antiForgery) headers.set(antiForgeryHeader, antiForgery);
     let body: string | undefined;
     if (request.body !== undefined) {
       headers.set('Content-Type', 'application/json');

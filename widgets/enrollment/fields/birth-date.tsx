@@ -51,7 +51,8 @@ export function BirthDateWidget({ id, value, onChange, onBlur, disabled, readonl
     const date = partsOf(value);
     return <span id={id}>{date.year ? `${monthNames[(date.month ?? 1) - 1]} ${date.day}, ${date.year}` : ''}</span>;
   }
-  const common = { disabled, status: invalid ? ('error' as const) : undefined, 'aria-invalid': invalid, 'aria-required': required, onBlur: () => onBlur(id, value) };
+  // Not virtual: every option is in the page for a screen reader (and a short list needs no windowing).
+  const common = { virtual: false, disabled, status: invalid ? ('error' as const) : undefined, 'aria-invalid': invalid, 'aria-required': required, onBlur: () => onBlur(id, value) };
   return (
     <Flex gap="small" wrap className="pb-birth-date">
       <Select
@@ -62,7 +63,7 @@ export function BirthDateWidget({ id, value, onChange, onBlur, disabled, readonl
         value={parts.month}
         options={monthNames.map((name, index) => ({ value: index + 1, label: name }))}
         onChange={(month: number) => choose({ ...parts, month })}
-        style={{ minWidth: 150 }}
+        style={{ width: 150 }}
       />
       <Select
         {...common}
@@ -73,7 +74,7 @@ export function BirthDateWidget({ id, value, onChange, onBlur, disabled, readonl
         value={parts.day}
         options={Array.from({ length: daysIn(parts.month) }, (_, index) => ({ value: index + 1, label: String(index + 1) }))}
         onChange={(day: number) => choose({ ...parts, day })}
-        style={{ minWidth: 90 }}
+        style={{ width: 90 }}
       />
       <Select
         {...common}
@@ -83,7 +84,7 @@ export function BirthDateWidget({ id, value, onChange, onBlur, disabled, readonl
         value={parts.year}
         options={Array.from({ length: years + 1 }, (_, index) => ({ value: thisYear - index, label: String(thisYear - index) }))}
         onChange={(year: number) => choose({ ...parts, year })}
-        style={{ minWidth: 110 }}
+        style={{ width: 110 }}
       />
     </Flex>
   );

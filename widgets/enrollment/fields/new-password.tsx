@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import { Input } from 'antd';
+import { SpokenOnly } from '../../../src/banking-ui/index.js';
 import { useMessages, type FormWidgetProps } from '../../../src/runtime/index.js';
 
 /** One line of the checklist (ui:options.checklist): its message key and the pattern a password meets it by. */
@@ -63,7 +64,7 @@ export function NewPasswordWidget({ id, value, onChange, onBlur, onFocus, disabl
               return (
                 <li key={item.labelKey} className={met ? 'pb-check-met' : undefined}>
                   {met ? <CheckCircleFilled aria-hidden /> : <MinusCircleOutlined aria-hidden />} {t(item.labelKey)}
-                  <span className="pb-visually-hidden">{t(met ? 'enrollment.password.met' : 'enrollment.password.notMet')}</span>
+                  <SpokenOnly>{t(met ? 'enrollment.password.met' : 'enrollment.password.notMet')}</SpokenOnly>
                 </li>
               );
             })}

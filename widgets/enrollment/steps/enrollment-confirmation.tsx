@@ -23,9 +23,13 @@ export function EnrollmentConfirmation({ props, facts }: JourneyStepProps): Reac
   const texts = (props.textKeys ?? []) as readonly string[];
   return (
     <Flex vertical gap="middle" className="pb-enrollment-confirmation">
-      {texts.map((key) => (
-        <Typography.Paragraph key={key}>{t(key)}</Typography.Paragraph>
-      ))}
+      <div>
+        {texts.map((key) => (
+          <Typography.Paragraph key={key} className="pb-enrollment-text">
+            {t(key)}
+          </Typography.Paragraph>
+        ))}
+      </div>
       <div>
         {/* Any signed-in page starts the sign-in from here. */}
         <Button type="primary" onClick={() => void navigate(`/${config.routes.defaultPath}`)}>
