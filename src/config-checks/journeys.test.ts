@@ -121,7 +121,8 @@ describe('journey checks of config:check', () => {
   it("report the journey host's own texts missing from the catalogue: progress, unavailable, the default BACK", async () => {
     const { config, journey } = bundle();
     for (const key of ['journey.progress', 'journey.unavailable', 'journey.back']) delete config.messages[key];
-    const errors = await checkBundle(config);
+    // The other journeys' (enrollment's) reports of the same keys are theirs.
+    const errors = (await checkBundle(config)).filter((error) => error.file === file);
     expect(errors.map(({ file: where, pointer, message }) => [where, pointer, message.replace(/ \(did you mean.*$/, '')])).toEqual([
       [file, '', 'message "journey.progress" is not in messages/en-US.json'],
       [file, '', 'message "journey.unavailable" is not in messages/en-US.json'],
