@@ -2,7 +2,9 @@ import {
   createOnlineAccount,
   enrollmentRecord,
   identifyForEnrollment,
+  identifyForPasswordReset,
   isRecord,
+  setNewPassword,
   verifyInvitation,
   type EnrollmentIdentified,
   type HttpClient,
@@ -26,10 +28,15 @@ function stepData(facts: JourneyFacts, step: string): Record<string, unknown> {
   return isRecord(data) ? data : {};
 }
 
-/** Who the member says they are: the identification step (self) or the verification step (invitation). */
+/** Who the member says they are: the identification step (self, password reset) or the verification step (invitation). */
 function identityOf(facts: JourneyFacts): MemberIdentity {
   const data = stepData(facts, facts.context.mode === 'invitation' ? 'verification' : 'identification');
   return { memberNumber: text(data.memberNumber), ssn: text(data.ssn), birthDate: text(data.birthDate) };
+}
+
+function resetIdOf(facts: JourneyFacts): string {
+  const result = facts.results['identify-for-reset'];
+  return result?.ok === true && isRecord(result.value) && typeof result.value.resetId === 'string' ? result.value.resetId : '';
 }
 
 function uuidOf(facts: JourneyFacts): string | undefined {
@@ -45,6 +52,7 @@ function identified(facts: JourneyFacts): EnrollmentIdentified | undefined {
  * The platform actions config/journeys/enrollment.json names (spec/3 §4): identify the member
  * (self, or an invited member's verification), read an invitation with the SSN's last four, and
  * create the online sign-in. Email, username and password are trimmed before sending (spec/3 §5).
+ * And config/journeys/password-reset.json's: identify for a reset, set the new password.
  */
 export function enrollmentActions(http: HttpClient): Readonly<Record<string, JourneyAction>> {
   return {
@@ -53,6 +61,11 @@ export function enrollmentActions(http: HttpClient): Readonly<Record<string, Jou
       const uuid = uuidOf(facts);
       if (uuid === undefined) throw new Error('An invitation step without an invitation');
       return verifyInvitation(http, uuid, text(stepData(facts, 'invitation').ssn).slice(-4));
+    },
+    'identify-for-reset': (facts) => identifyForPasswordReset(http, identityOf(facts)),
+    'set-new-password': (facts) => {
+      const password = stepData(facts, 'new-password').password;
+      return setNewPassword(http, resetIdOf(facts), typeof password === 'string' ? password.trim() : '');
     },
     'create-account': (facts) => {
       const form = stepData(facts, 'create-account');

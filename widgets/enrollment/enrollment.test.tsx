@@ -23,7 +23,7 @@ const enrollmentUrl = `${apiRoot}/enrollment/client-api/v2/enrollments/backbase`
 const server = fakePlatform(() => discardJourneyDrafts());
 beforeAll(stubResizeObserver);
 
-const props: EnrollmentProps = { journey: 'enrollment', mobileSource: 'mobile', appStores: { apple: 'https://apps.apple.com/app/front-range', google: 'https://play.google.com/store/apps/details?id=frcu' } };
+const props: EnrollmentProps = { journey: 'enrollment', titleKey: 'enrollment.title', mobileSource: 'mobile', appStores: { apple: 'https://apps.apple.com/app/front-range', google: 'https://play.google.com/store/apps/details?id=frcu' } };
 const config = () =>
   widgetConfig(
     {

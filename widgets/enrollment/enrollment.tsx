@@ -26,11 +26,12 @@ const formWidgets: Readonly<Record<string, FormWidget>> = {
 };
 
 /**
- * Set Up Online Access (spec/3 §2, §4): a visitor page hosting config/journeys/enrollment.json.
+ * Online access for visitors: Set Up Online Access (spec/3 §2, §4; config/journeys/enrollment.json)
+ * and Reset Your Password (config/journeys/password-reset.json), each a visitor page hosting its journey.
  * `?uuid=` (the invitation route) switches to enrollment by invitation and greets the member by
  * name; `?source=mobile` marks a member from the app. The steps and their texts are the file's.
  */
-export default function Enrollment({ journey, mobileSource, appStores }: EnrollmentProps): ReactNode {
+export default function Enrollment({ journey, titleKey, mobileSource, appStores }: EnrollmentProps): ReactNode {
   const t = useMessages();
   const { http } = usePlatform();
   const { step } = useParams();
@@ -56,7 +57,7 @@ export default function Enrollment({ journey, mobileSource, appStores }: Enrollm
   return (
     <>
       <Typography.Title level={1} className="pb-enrollment-title">
-        {name ? t('enrollment.welcome', { name }) : t('enrollment.title')}
+        {name ? t('enrollment.welcome', { name }) : t(titleKey)}
       </Typography.Title>
       <JourneyHost
         journey={journey}

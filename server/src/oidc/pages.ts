@@ -15,6 +15,8 @@ const requiredKeys = [
   'signIn.login.incorrect',
   'signIn.login.locked',
   'signIn.login.rateLimited',
+  'signIn.login.forgotPassword',
+  'signIn.login.enroll',
   'signIn.member.title',
   'signIn.member.heading',
   'signIn.member.intro',
@@ -102,7 +104,11 @@ export class SignInPages {
         <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024"
           ${failed ? 'aria-invalid="true" aria-describedby="form-error" autofocus' : ''}>
         <button type="submit">${escapeHtml(this.text('signIn.login.submit'))}</button>
-      </form>`,
+      </form>
+      <p class="links">
+        <a href="${escapeHtml(new URL('password-reset', this.appUrl).href)}">${escapeHtml(this.text('signIn.login.forgotPassword'))}</a>
+        <a href="${escapeHtml(new URL('enrollment', this.appUrl).href)}">${escapeHtml(this.text('signIn.login.enroll'))}</a>
+      </p>`,
     );
   }
 
@@ -235,6 +241,7 @@ export class SignInPages {
   .error { margin: 16px 0 0; padding: 10px 12px; color: #8c1d18; background: #fdecea; border-left: 4px solid #b3261e;
     border-radius: 4px; }
   a { color: var(--primary); }
+  .links { display: flex; flex-direction: column; gap: 8px; margin: 20px 0 0; }
   .code { color: #595959; font-size: .875rem; }
 </style>
 </head>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Typography } from 'antd';
+import jsonLogic from 'json-logic-js';
 import { isRecord } from '../../../src/platform/index.js';
 import { useMessages, useRuntime, type JourneyStepProps } from '../../../src/runtime/index.js';
 
@@ -16,6 +17,8 @@ interface NoticeProps {
   readonly action?: string;
   /** A line above the form ('Create a username and password …'). */
   readonly introKey?: string;
+  /** Its placeholders: name → json-logic over the journey's facts (the username a reset found). */
+  readonly introParams?: Readonly<Record<string, unknown>>;
   /** A note under it (the information is only used to validate the account). */
   readonly noteKey?: string;
   /** By the platform's error message: the first entry naming it. */
@@ -44,6 +47,19 @@ function refusalOf(error: unknown): Refusal {
   // PlatformError's own wording when the answer had no message: not the platform's words.
   const message = raw === undefined || / failed with status \d+$/.test(raw) ? undefined : raw;
   return { status, message };
+}
+
+function paramsOf(rules: NoticeProps['introParams'], facts: JourneyStepProps['facts']): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, rule] of Object.entries(rules ?? {})) {
+    try {
+      const value: unknown = jsonLogic.apply(rule as jsonLogic.RulesLogic, facts);
+      if (typeof value === 'string' || typeof value === 'number') params[name] = String(value);
+    } catch {
+      // The placeholder stays visible rather than the line going.
+    }
+  }
+  return params;
 }
 
 function alertFor(refusal: Refusal, notice: NoticeProps): AlertText | undefined {
@@ -81,7 +97,7 @@ export function EnrollmentNotice({ props, facts }: JourneyStepProps): ReactNode 
   const shown = refusal === undefined ? undefined : alertFor(refusal, notice);
   return (
     <div ref={top} className="pb-enrollment-notice">
-      {notice.introKey ? <Typography.Paragraph>{t(notice.introKey)}</Typography.Paragraph> : null}
+      {notice.introKey ? <Typography.Paragraph>{t(notice.introKey, paramsOf(notice.introParams, facts))}</Typography.Paragraph> : null}
       {refusal !== undefined && notice.serverMessageFallbackKey !== undefined ? (
         <Alert type="error" role="alert" title={refusal.message ?? t(notice.serverMessageFallbackKey)} className="pb-enrollment-alert" />
       ) : null}
