@@ -1,7 +1,7 @@
 // What `npm start` and `npm test` both do first on a fresh machine: install the npm dependencies
 // when they are missing or stale, and find (or install) the system Chromium the browser tests drive.
-import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -11,6 +11,25 @@ export const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 /** Runs a command in the repository, showing its output; true when it succeeded. */
 export function run(command, args, env = process.env) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status === 0;
+}
+
+/**
+ * Runs a command in the background with its output kept in `logFile` (so two running side by
+ * side do not interleave their lines); resolves to whether it succeeded.
+ */
+export function runLogged(command, args, logFile, env = process.env) {
+  return new Promise((resolve) => {
+    const log = openSync(logFile, 'w');
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', log, log], env });
+    child.on('error', () => {
+      closeSync(log);
+      resolve(false);
+    });
+    child.on('close', (code) => {
+      closeSync(log);
+      resolve(code === 0);
+    });
+  });
 }
 
 /** Installs the npm dependencies when node_modules is missing or older than package-lock.json. */

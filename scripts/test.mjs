@@ -1,11 +1,12 @@
 // `npm test`: sets up what a fresh clone lacks (npm dependencies, the system Chromium), then every
-// check, in order: types, lint, configuration, unit and component tests, the API suite on PGlite
-// (and on PostgreSQL when DATABASE_URL is set), then the browser tests on a fresh build. Ends with
-// one line "N passed, N failed" over all suites.
+// check: types, lint and configuration side by side; the unit and component tests beside the API
+// suite on PGlite (and on PostgreSQL when DATABASE_URL is set) and the build, each lane one core
+// of a two-core machine; then the browser tests on that build. Ends with one line
+// "N passed, N failed" over all suites.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findChromium, installDependencies, run } from './setup.mjs';
+import { findChromium, installDependencies, run, runLogged } from './setup.mjs';
 
 if (!installDependencies()) {
   console.log('\n0 passed, 1 failed (could not install the npm dependencies)');
@@ -17,18 +18,32 @@ const reports = mkdtempSync(join(tmpdir(), 'passbook-test-'));
 const totals = { passed: 0, failed: 0 };
 const summary = [];
 
-/** A check that is one pass or one failure (types, lint, configuration, build). */
-function check(name, command, args) {
+/** Prints a finished step's output under its name: steps that ran side by side are read one at a time. */
+function show(name, log) {
   console.log(`\n── ${name}`);
-  const ok = run(command, args);
+  if (existsSync(log)) process.stdout.write(readFileSync(log, 'utf8'));
+}
+
+/** A check that is one pass or one failure (types, lint, configuration, build), run in the background. */
+async function check(name, command, args) {
+  const log = join(reports, `${name.replace(/\W+/g, '-')}.log`);
+  const ok = await runLogged(command, args, log);
+  show(name, log);
   totals[ok ? 'passed' : 'failed'] += 1;
   summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}`);
 }
 
-function vitest(name, project, env) {
-  console.log(`\n── ${name}`);
-  const output = join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${output}`], env);
+/** A vitest project (or the files of it under `folders`) in the background, one worker: its lane is one core. */
+async function vitest(name, project, env, folders = []) {
+  const base = join(reports, name.replace(/\W+/g, '-'));
+  const output = `${base}.json`;
+  const ok = await runLogged(
+    'npx',
+    ['vitest', 'run', '--project', project, ...folders, '--maxWorkers=1', '--reporter=default', '--reporter=json', `--outputFile=${output}`],
+    `${base}.log`,
+    env,
+  );
+  show(name, `${base}.log`);
   countReport(name, ok, output, (report) => ({
     passed: report.numPassedTests,
     failed: report.numFailedTests + filesFailedToRun(report),
@@ -55,17 +70,29 @@ function countReport(name, ok, output, read) {
   summary.push(`${name}: ${passed} passed, ${failures} failed`);
 }
 
+/** The summary in the order the suites are listed here, whichever lane finished first. */
+const summaryOrder = ['typecheck', 'lint', 'config:check', 'unit and component', 'api on PGlite', 'api on PostgreSQL', 'build', 'browser'];
+const rank = (line) => summaryOrder.findIndex((name) => line.startsWith(name));
+
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
 
-check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-check('lint', 'npx', ['eslint', '.']);
-check('config:check', 'npx', ['tsx', 'scripts/config-check.ts']);
-vitest('unit and component', 'unit', process.env);
-vitest('api on PGlite', 'api', withoutDatabaseUrl);
-if (process.env.DATABASE_URL) vitest('api on PostgreSQL', 'api', process.env);
-
-check('build', 'npm', ['run', 'build']);
+// Two lanes, one core each (CI has two): the widgets' component tests, the longest single suite, in
+// one; the API suites, the app's and scripts' unit tests and the build in the other.
+await Promise.all([
+  check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  check('lint', 'npx', ['eslint', '.']),
+  check('config:check', 'npx', ['tsx', 'scripts/config-check.ts']),
+]);
+await Promise.all([
+  vitest('unit and component (widgets)', 'unit', process.env, ['widgets/']),
+  (async () => {
+    await vitest('api on PGlite', 'api', withoutDatabaseUrl);
+    if (process.env.DATABASE_URL) await vitest('api on PostgreSQL', 'api', process.env);
+    await vitest('unit and component (app, scripts)', 'unit', process.env, ['src/', 'scripts/', 'tests/']);
+    await check('build', 'npm', ['run', 'build']);
+  })(),
+]);
 console.log('\n── browser (Playwright, system Chromium)');
 if (chromium) {
   const browserReport = join(reports, 'browser.json');
@@ -81,6 +108,6 @@ if (chromium) {
 }
 
 rmSync(reports, { recursive: true, force: true });
-console.log(`\n${summary.join('\n')}`);
+console.log(`\n${summary.sort((a, b) => rank(a) - rank(b)).join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
