@@ -210,6 +210,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/consent/client-api/v1/terms-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current terms version and whether the member has accepted it
+         * @description The version and effective date of the published terms (config/terms.json) and whether the signed-in member has accepted that version, with the time they did.
+         */
+        get: operations["getTermsConsent"];
+        put?: never;
+        /**
+         * Records that the member accepts the current terms
+         * @description Records the signed-in member's acceptance of `version` with the time. Only the current version can be accepted: any other answers 409 `consent.version.stale` ('These terms are no longer current'), and the app shows the current terms again. Accepting a version already accepted answers 200 with the first acceptance's time and records nothing more. A support agent acting for the member is refused with 403 `access.forbidden`: only the member accepts.
+         */
+        post: operations["acceptTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contact-manager/client-api/v2/contacts": {
         parameters: {
             query?: never;
@@ -1285,6 +1309,31 @@ export type components = {
         };
         /** @description A positive amount as a request sends it: digits, up to two decimals. */
         DecimalAmount: string;
+        /** @description A terms version as config/terms.json names it, e.g. 2026-11. */
+        TermsVersion: string;
+        TermsConsent: {
+            version: components["schemas"]["TermsVersion"];
+            /**
+             * Format: date
+             * @description The day the version takes effect.
+             */
+            effective: string;
+            /** @description Whether the member has accepted this version. */
+            accepted: boolean;
+            /**
+             * Format: date-time
+             * @description When they did; absent when not accepted.
+             */
+            acceptedAt?: string;
+        };
+        TermsAcceptance: {
+            version: components["schemas"]["TermsVersion"];
+        };
+        TermsAccepted: {
+            version: components["schemas"]["TermsVersion"];
+            /** Format: date-time */
+            acceptedAt: string;
+        };
         Contact: {
             id: string;
             name: string;
@@ -2174,6 +2223,10 @@ export type SortDirection = components['schemas']['SortDirection'];
 export type AggregatedBalance = components['schemas']['AggregatedBalance'];
 export type CurrencyAmount = components['schemas']['CurrencyAmount'];
 export type DecimalAmount = components['schemas']['DecimalAmount'];
+export type TermsVersion = components['schemas']['TermsVersion'];
+export type TermsConsent = components['schemas']['TermsConsent'];
+export type TermsAcceptance = components['schemas']['TermsAcceptance'];
+export type TermsAccepted = components['schemas']['TermsAccepted'];
 export type Contact = components['schemas']['Contact'];
 export type ContactList = components['schemas']['ContactList'];
 export type ContactCreationRequest = components['schemas']['ContactCreationRequest'];
@@ -2789,6 +2842,95 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTermsConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsConsent"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acceptTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermsAcceptance"];
+            };
+        };
+        responses: {
+            /** @description Already accepted: the first acceptance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsAccepted"];
+                };
+            };
+            /** @description Accepted now */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsAccepted"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A support agent acting for the member: only the member accepts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version is not the current one */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
