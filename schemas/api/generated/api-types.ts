@@ -72,6 +72,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/account-recovery-manager/client-api/v1/password-resets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Identifies a member who forgot the password (step 1 of password reset)
+         * @description No credentials: anyone may call it, but it needs the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie (403 `xsrf.invalid` otherwise). Compares the member number, the full SSN and the date of birth with the credit union's core member record exactly as enrollment's identification does. Every mismatch — unknown member number, wrong SSN, wrong date of birth, and a member who has no online sign-in to reset — answers the same 400 `enrollment.identification.mismatch` ('Identification does not match') as enrollment, and counts against the member number and the client's address in the same counters as enrollment: `identificationLockout.maxFailures` failures within `windowSeconds` (enrollment and password reset together) refuse further tries (429 'Locked out', Retry-After) for `lockSeconds`. Success answers an opaque reset id, single-use, that works for `passwordReset.minutes` (config/enrollment.json), and the member's username.
+         */
+        post: operations["identifyForPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account-recovery-manager/client-api/v1/password-resets/{resetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the new password (step 2 of password reset)
+         * @description No credentials; the X-XSRF-TOKEN header as for every write. The password must meet enrollment's rules (config/enrollment.json `password` lengths; a lowercase and an uppercase letter, a digit, one of ! @ $ * - . _ and nothing else): otherwise 400 `enrollment.credentials.invalid` with one item per broken rule, and the reset id still works. An unknown, expired or already used reset id answers 404 `password-reset.expired`. Success stores the new password (the sign-in provider's hash), clears the sign-in lockout, ends every session and token of the member at the sign-in provider (sessions, grants, codes, access and refresh tokens: a refresh token issued before the reset is refused), uses up the reset id and tells the member with a notification (a secure message once the messages service exists, issue 13).
+         */
+        put: operations["setNewPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/action/client-api/v2/action-recipe-specifications": {
         parameters: {
             query?: never;
@@ -507,46 +547,6 @@ export type paths = {
         /** How many notifications the member has not read */
         get: operations["getUnreadNotificationCount"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/account-recovery-manager/client-api/v1/password-resets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Identifies a member who forgot the password (step 1 of password reset)
-         * @description No credentials: anyone may call it, but it needs the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie (403 `xsrf.invalid` otherwise). Compares the member number, the full SSN and the date of birth with the credit union's core member record exactly as enrollment's identification does. Every mismatch — unknown member number, wrong SSN, wrong date of birth, and a member who has no online sign-in to reset — answers the same 400 `enrollment.identification.mismatch` ('Identification does not match') as enrollment, and counts against the member number and the client's address in the same counters as enrollment: `identificationLockout.maxFailures` failures within `windowSeconds` (enrollment and password reset together) refuse further tries (429 'Locked out', Retry-After) for `lockSeconds`. Success answers an opaque reset id, single-use, that works for `passwordReset.minutes` (config/enrollment.json), and the member's username.
-         */
-        post: operations["identifyForPasswordReset"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/account-recovery-manager/client-api/v1/password-resets/{resetId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Sets the new password (step 2 of password reset)
-         * @description No credentials; the X-XSRF-TOKEN header as for every write. The password must meet enrollment's rules (config/enrollment.json `password` lengths; a lowercase and an uppercase letter, a digit, one of ! @ $ * - . _ and nothing else): otherwise 400 `enrollment.credentials.invalid` with one item per broken rule, and the reset id still works. An unknown, expired or already used reset id answers 404 `password-reset.expired`. Success stores the new password (the sign-in provider's hash), clears the sign-in lockout, ends every session and token of the member at the sign-in provider (sessions, grants, codes, access and refresh tokens: a refresh token issued before the reset is refused), uses up the reset id and tells the member with a notification (a secure message once the messages service exists, issue 13).
-         */
-        put: operations["setNewPassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -996,6 +996,39 @@ export type components = {
             validUntilDate?: string;
             validUntilTime?: string;
             customerCategory?: string;
+        };
+        /** @description Who the member says they are. */
+        PasswordResetIdentification: {
+            /** @description The member (account) number: 3 to 10 digits, sent as text. */
+            memberNumber: string;
+            /** @description The full SSN: nine digits. */
+            ssn: string;
+            /**
+             * Format: date
+             * @description The date of birth, YYYY-MM-DD.
+             */
+            birthDate: string;
+        };
+        /** @description The opaque, random, single-use id identifyForPasswordReset answers. */
+        PasswordResetId: string;
+        PasswordResetStarted: {
+            resetId: components["schemas"]["PasswordResetId"];
+            /** @description The member's sign-in username, to show them which sign-in they reset. */
+            username: string;
+            /**
+             * Format: date-time
+             * @description When the reset id stops working.
+             */
+            expiresAt: string;
+        };
+        NewPassword: {
+            /** @description Checked by enrollment's password rules (see the operation). */
+            password: string;
+        };
+        PasswordResetDone: {
+            username: string;
+            /** @enum {string} */
+            status: "COMPLETE";
         };
         ActionRecipe: {
             id: string;
@@ -1602,39 +1635,6 @@ export type components = {
         UnreadNotificationCount: {
             unread: number;
         };
-        /** @description Who the member says they are. */
-        PasswordResetIdentification: {
-            /** @description The member (account) number: 3 to 10 digits, sent as text. */
-            memberNumber: string;
-            /** @description The full SSN: nine digits. */
-            ssn: string;
-            /**
-             * Format: date
-             * @description The date of birth, YYYY-MM-DD.
-             */
-            birthDate: string;
-        };
-        /** @description The opaque, random, single-use id identifyForPasswordReset answers. */
-        PasswordResetId: string;
-        PasswordResetStarted: {
-            resetId: components["schemas"]["PasswordResetId"];
-            /** @description The member's sign-in username, to show them which sign-in they reset. */
-            username: string;
-            /**
-             * Format: date-time
-             * @description When the reset id stops working.
-             */
-            expiresAt: string;
-        };
-        NewPassword: {
-            /** @description Checked by enrollment's password rules (see the operation). */
-            password: string;
-        };
-        PasswordResetDone: {
-            username: string;
-            /** @enum {string} */
-            status: "COMPLETE";
-        };
         PaymentOptionsRequest: {
             originatorAccount: {
                 arrangementId: components["schemas"]["Identifier"];
@@ -2192,6 +2192,11 @@ export type ServiceAgreement = components['schemas']['ServiceAgreement'];
 export type ServiceAgreementList = components['schemas']['ServiceAgreementList'];
 export type UserContextSelectionRequest = components['schemas']['UserContextSelectionRequest'];
 export type ServiceAgreementContext = components['schemas']['ServiceAgreementContext'];
+export type PasswordResetIdentification = components['schemas']['PasswordResetIdentification'];
+export type PasswordResetId = components['schemas']['PasswordResetId'];
+export type PasswordResetStarted = components['schemas']['PasswordResetStarted'];
+export type NewPassword = components['schemas']['NewPassword'];
+export type PasswordResetDone = components['schemas']['PasswordResetDone'];
 export type ActionRecipe = components['schemas']['ActionRecipe'];
 export type ActionRecipeList = components['schemas']['ActionRecipeList'];
 export type ActionRecipeCreationRequest = components['schemas']['ActionRecipeCreationRequest'];
@@ -2263,11 +2268,6 @@ export type AggregationFlowStart = components['schemas']['AggregationFlowStart']
 export type AggregationFlow = components['schemas']['AggregationFlow'];
 export type FinancialInstitutionList = components['schemas']['FinancialInstitutionList'];
 export type UnreadNotificationCount = components['schemas']['UnreadNotificationCount'];
-export type PasswordResetIdentification = components['schemas']['PasswordResetIdentification'];
-export type PasswordResetId = components['schemas']['PasswordResetId'];
-export type PasswordResetStarted = components['schemas']['PasswordResetStarted'];
-export type NewPassword = components['schemas']['NewPassword'];
-export type PasswordResetDone = components['schemas']['PasswordResetDone'];
 export type PaymentOptionsRequest = components['schemas']['PaymentOptionsRequest'];
 export type PaymentOption = components['schemas']['PaymentOption'];
 export type PaymentTypeOptions = components['schemas']['PaymentTypeOptions'];
@@ -2422,6 +2422,112 @@ export interface operations {
                 };
             };
             /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    identifyForPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetIdentification"];
+            };
+        };
+        responses: {
+            /** @description Identified: the reset id for setNewPassword, the member's username and when the id stops working */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetStarted"];
+                };
+            };
+            /** @description Not identified (one neutral answer for every mismatch, a member without online sign-in included), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The anti-forgery header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed identifications (enrollment's and password reset's together) for this member number or this client: refused until the lock runs out. Answered instead of checking anything, for a known and an unknown member number alike. */
+            429: {
+                headers: {
+                    /** @description Seconds until identification may be tried again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setNewPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resetId: components["schemas"]["PasswordResetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPassword"];
+            };
+        };
+        responses: {
+            /** @description The new password works; every earlier session and token has ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetDone"];
+                };
+            };
+            /** @description The password breaks the rules (one item per rule), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The anti-forgery header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The reset id is unknown, expired or already used */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3883,112 +3989,6 @@ export interface operations {
             };
         };
     };
-    identifyForPasswordReset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PasswordResetIdentification"];
-            };
-        };
-        responses: {
-            /** @description Identified: the reset id for setNewPassword, the member's username and when the id stops working */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PasswordResetStarted"];
-                };
-            };
-            /** @description Not identified (one neutral answer for every mismatch, a member without online sign-in included), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The anti-forgery header is missing or wrong */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many failed identifications (enrollment's and password reset's together) for this member number or this client: refused until the lock runs out. Answered instead of checking anything, for a known and an unknown member number alike. */
-            429: {
-                headers: {
-                    /** @description Seconds until identification may be tried again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    setNewPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                resetId: components["schemas"]["PasswordResetId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NewPassword"];
-            };
-        };
-        responses: {
-            /** @description The new password works; every earlier session and token has ended */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PasswordResetDone"];
-                };
-            };
-            /** @description The password breaks the rules (one item per rule), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The anti-forgery header is missing or wrong */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The reset id is unknown, expired or already used */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     findPaymentOptions: {
         parameters: {
             query?: never;
@@ -5361,6 +5361,7 @@ export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQu
 export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryOrderByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions/export"]["get"]["parameters"]["query"]["orderBy"]> = ["bookingDate", "valueDate", "transactionAmountCurrency.amount", "description", "externalId"];
 export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryDirectionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions/export"]["get"]["parameters"]["query"]["direction"]> = ["ASC", "DESC"];
 export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryExportTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions/export"]["get"]["parameters"]["query"]["exportType"]> = ["CSV", "OFX", "QFX", "QBO", "PDF"];
+export const passwordResetDoneStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PasswordResetDone"]["status"]> = ["COMPLETE"];
 export const actionRecipeSpecificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionRecipeSpecification"]["type"]> = ["balance", "transactions"];
 export const notificationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationChannel"]> = ["sms", "email"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["DRAFT", "ENTERED", "READY", "ACCEPTED", "PROCESSED", "REJECTED", "CANCELLED", "CANCELLATION_PENDING", "CONFIRMATION_PENDING", "CONFIRMATION_DECLINED"];
@@ -5392,7 +5393,6 @@ export const enrollmentStandInAnswerServiceValues: ReadonlyArray<FlattenedDeepRe
 export const enrollmentStandInAnswerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnrollmentStandInAnswer"]["status"]> = ["NOT_AVAILABLE"];
 export const aggregationOperationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AggregationOperation"]> = ["ADD", "REFRESH"];
 export const aggregationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AggregationStatus"]> = ["STARTED", "IN_PROGRESS", "COMPLETED"];
-export const passwordResetDoneStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PasswordResetDone"]["status"]> = ["COMPLETE"];
 export const paymentOptionInstructionPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOption"]["instructionPriority"]> = ["NORM", "HIGH"];
 export const paymentOptionChargeBearerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOption"]["chargeBearer"]> = ["OUR", "BEN", "SHA"];
 export const paymentOptionExecutionTimeFrameUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOption"]["executionTimeFrame"]["unit"]> = ["HOUR", "DAY"];

@@ -1,6 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { loadPublishedFile } from '../config/published-file.js';
 import { loadTenantDirectory } from '../config/tenants.js';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
+import { termsConfigFile, type TermsConfig } from '../consent/terms.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { loadEnrollmentConfig, type EnrollmentConfig } from '../enrollment/config.js';
 import { passwordProblems, usernameProblems } from '../enrollment/credentials.js';
 import {
@@ -9,9 +11,8 @@ import {
   identify,
   openInvitation,
   verifyInvitation,
-  type CoreMemberRecord,
-  type Identification,
 } from '../enrollment/identification.js';
+import { identifiedOrRefuse } from './identification-refusal.js';
 import {
   createOnlineAccount,
   hasOnlineAccess,
@@ -30,16 +31,6 @@ const base = '/enrollment/client-api/v2/enrollments';
 const notInvited = () => forbidden('Enrollment is not supported until invited', 'enrollment.not-invited');
 const duplicate = () =>
   badRequest('A user has already been enrolled with this identification information. Duplicates are not enabled', [], 'enrollment.duplicate');
-
-/** The identified member, or the refusal: 429 with Retry-After while locked, else the neutral mismatch. */
-function identifiedOrRefuse(reply: FastifyReply, identification: Identification, mismatchStatus: 400 | 404 = 400): CoreMemberRecord {
-  if (identification.outcome === 'identified') return identification.member;
-  if (identification.outcome === 'locked') {
-    reply.header('Retry-After', String(Math.max(1, identification.secondsLeft)));
-    throw new ApiError(429, 'enrollment.locked-out', 'Locked out');
-  }
-  throw identificationMismatch(mismatchStatus);
-}
 
 /**
  * enrollment (spec/3 §7, NOTES: /enrollment/client-api/v2/enrollments/…): a member without online
@@ -94,6 +85,7 @@ export const enrollment: ServicePlugin = async (app, { db, settings }) => {
         password: body.password,
         emailAddress: body.profile.emailAddress.trim(),
         ...(body.uuid !== undefined ? { invitation: body.uuid } : {}),
+        termsVersion: (await loadPublishedFile<TermsConfig>(db, settings.configDir, where.tenant, termsConfigFile)).version,
       });
       return reply.code(201).send({ username, status: 'COMPLETE' });
     },

@@ -43,10 +43,11 @@ function cookieAuthorization(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Services anyone may call without signing in: setting up online access (spec/3 §7), which a
- * member does precisely because they have no sign-in yet. Writes still need the anti-forgery header.
+ * Services anyone may call without signing in: setting up online access (spec/3 §7) and resetting a
+ * forgotten password, which a member does precisely because they cannot sign in. Writes still need
+ * the anti-forgery header.
  */
-const publicPrefixes = ['/api/enrollment/client-api/'];
+const publicPrefixes = ['/api/enrollment/client-api/', '/api/account-recovery-manager/client-api/'];
 
 /**
  * Whether a config-studio preview token may not make this request: every write, so a preview

@@ -1,6 +1,8 @@
 import { accessControl } from './access-control.js';
+import { accountRecoveryManager } from './account-recovery-manager.js';
 import { action } from './action.js';
 import { arrangementManager } from './arrangement-manager.js';
+import { consent } from './consent.js';
 import { contactManager } from './contact-manager.js';
 import { engagement } from './engagement.js';
 import { enrollment } from './enrollment.js';
@@ -37,5 +39,7 @@ export const services: Record<string, ServicePlugin> = {
   'external-account-aggregator': externalAccountAggregator,
   'financial-institution-manager': financialInstitutionManager,
   'stop-checks': stopChecks,
+  consent,
   enrollment,
+  'account-recovery-manager': accountRecoveryManager,
 };

@@ -6,6 +6,8 @@ export interface EnrollmentConfig {
   selfEnrollment: boolean;
   invitationDays: number;
   identificationLockout: IdentificationLockout;
+  /** How long a password reset id works (the password-reset service shares this file's lockout and rules). */
+  passwordReset: { minutes: number };
   username: Lengths;
   password: Lengths;
   serviceAgreementType: 'JOINT_ONLY';

@@ -86,13 +86,16 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  * Compares a claim with the core record. A known and an unknown member number cost the same: the
  * same queries and one scrypt comparison (against a decoy hash when there is no member), and
  * every mismatch counts one failure against the member number and the client's address.
- * Locked subjects are refused before anything is compared.
+ * Locked subjects are refused before anything is compared. `eligible` is a further condition on
+ * the found member (password reset: the member has an online sign-in); a member who fails it is
+ * a mismatch like any other, asked of every found member so a match costs no more than a miss.
  */
 export async function identify(
   db: Queryable,
   config: EnrollmentConfig,
   where: { tenant: string; clientAddress: string },
   claim: IdentityClaim,
+  eligible: (member: CoreMemberRecord) => Promise<boolean> = async () => true,
 ): Promise<Identification> {
   const subjects = [memberSubject(claim.memberNumber), clientSubject(where.clientAddress)] as const;
   const secondsLeft = await lockSecondsLeft(db, where.tenant, subjects);
@@ -103,8 +106,10 @@ export async function identify(
   );
   const invited = claim.uuid === undefined ? undefined : await openInvitation(db, where.tenant, claim.uuid, config.invitationDays);
   const ssnMatches = await verifyPassword(claim.ssn, row?.ssnHash ?? (await decoyHash()));
+  const isEligible = row !== undefined && (await eligible(row));
   const matches =
     row !== undefined &&
+    isEligible &&
     ssnMatches &&
     sameText(claim.ssn.slice(-4), claim.ssnLast4) &&
     sameText(row.dateOfBirth, claim.dateOfBirth) &&

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.js';
+import { endEverySignInOf } from '../oidc/end-sign-ins.js';
+import { hashPassword } from '../oidc/passwords.js';
+import type { CoreMemberRecord } from './identification.js';
+
+/** A member's online sign-in (their member user). */
+export interface SignInOf {
+  userId: string;
+  username: string;
+}
+
+export async function signInOf(db: Queryable, member: Pick<CoreMemberRecord, 'legalEntityId'>): Promise<SignInOf | undefined> {
+  const [row] = await db.query<SignInOf>(`select id as "userId", username from users where legal_entity_id = $1 and role = 'member'`, [
+    member.legalEntityId,
+  ]);
+  return row;
+}
+
+/** Issues a random, single-use reset id for the member's sign-in that works for `minutes`. */
+export async function startPasswordReset(
+  db: Queryable,
+  member: CoreMemberRecord,
+  signIn: SignInOf,
+  minutes: number,
+): Promise<{ resetId: string; expiresAt: string }> {
+  const resetId = `pr-${randomBytes(16).toString('hex')}`;
+  const [row] = await db.query<{ expiresAt: Date | string }>(
+    `insert into password_resets (id, tenant, member_number, user_id, expires_at) values ($1, $2, $3, $4, now() + $5 * interval '1 minute')
+     returning expires_at as "expiresAt"`,
+    [resetId, member.tenant, member.memberNumber, signIn.userId, minutes],
+  );
+  return { resetId, expiresAt: new Date(row?.expiresAt ?? Date.now()).toISOString() };
+}
+
+/** What the member is told after a reset; {date} and {phone} are filled in. */
+export const passwordChangedNotice = {
+  title: 'Your password was changed',
+  message: "Your online banking password was changed on {date}. If this wasn't you, call us at {phone}.",
+};
+
+/**
+ * Sets the new password with a reset id that is open (issued, not used, not expired), in one
+ * transaction: the provider's hash in the member's user, the sign-in lockout cleared, every
+ * provider session and token of the member ended, the id used up, and the member told. The
+ * notice is a notification because the sandbox has no secure-messages service yet; it becomes a
+ * secure message when that exists (issue 13). Undefined when the id is not open.
+ */
+export async function completePasswordReset(
+  db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> },
+  resetId: string,
+  password: string,
+  creditUnionPhone: string,
+): Promise<{ username: string } | undefined> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [reset] = await tx.query<{ userId: string; memberNumber: string; tenant: string }>(
+      `update password_resets set used_at = now() where id = $1 and used_at is null and expires_at > now()
+       returning user_id as "userId", member_number as "memberNumber", tenant`,
+      [resetId],
+    );
+    if (!reset) return undefined;
+    const [user] = await tx.query<{ username: string }>(
+      'update users set password_hash = $2, failed_logins = 0, locked_until = null where id = $1 returning username',
+      [reset.userId, passwordHash],
+    );
+    if (!user) return undefined;
+    await endEverySignInOf(tx, reset.userId);
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
+    await tx.query(
+      `insert into notifications (id, user_id, title, message, level, origin, created_on) values ($1, $2, $3, $4, 'WARNING', 'passbook', now())`,
+      [`ntf-${resetId}`, reset.userId, passwordChangedNotice.title, passwordChangedNotice.message.replace('{date}', date).replace('{phone}', creditUnionPhone)],
+    );
+    await tx.query(`insert into audit_events (actor_id, subject_id, action, details) values ($1, $1, 'password-reset.completed', $2::jsonb)`, [
+      reset.userId,
+      JSON.stringify({ memberNumber: reset.memberNumber, tenant: reset.tenant }),
+    ]);
+    return { username: user.username };
+  });
+}

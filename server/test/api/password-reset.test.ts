@@ -1,0 +1,212 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../harness.js';
+import { refreshResponse, signIn, SignInFailed } from '../sign-in-flow.js';
+import { expectConformsToContract } from './client-api-checks.js';
+
+const resets = '/api/account-recovery-manager/client-api/v1/password-resets';
+const enrollmentIdentification = '/api/enrollment/client-api/v2/enrollments/backbase';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// Every test calls from addresses of its own, so one test's failures never lock another's client.
+let clients = 0;
+const newClient = () => `10.30.${Math.floor(++clients / 250)}.${clients % 250}`;
+
+/** A visitor's call: no bearer token, the anti-forgery cookie and header as the app sends them. */
+function call(method: InjectOptions['method'], url: string, body: unknown, from = newClient()) {
+  return t.app.inject({
+    method,
+    url,
+    payload: body as InjectOptions['payload'],
+    remoteAddress: from,
+    cookies: { 'XSRF-TOKEN': 'reset-xsrf' },
+    headers: { host: 'localhost', 'x-xsrf-token': 'reset-xsrf' },
+  });
+}
+
+interface Identity {
+  memberNumber: string;
+  ssn: string;
+  birthDate: string;
+}
+const demo: Identity = { memberNumber: '100245871', ssn: '111223333', birthDate: '1980-01-01' };
+/** Casey is a member of the credit union without online sign-in. */
+const casey: Identity = { memberNumber: '100200300', ssn: '123456789', birthDate: '1990-04-15' };
+
+const identify = (identity: Identity, from?: string) => call('POST', resets, identity, from);
+const setPassword = (resetId: string, password: string) => call('PUT', `${resets}/${resetId}`, { password });
+const answerOf = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json() as unknown });
+const unlockAll = () => t.db.query(`update identification_locks set locked_until = now() - interval '1 second'`);
+
+const mismatch = { status: 400, body: { message: 'Identification does not match', key: 'enrollment.identification.mismatch', errors: [] } };
+const expired = { status: 404, body: { message: 'The reset link has expired', key: 'password-reset.expired', errors: [] } };
+
+async function resetIdFor(identity: Identity): Promise<string> {
+  const response = await identify(identity);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ resetId: string }>().resetId;
+}
+
+describe('identifying for a password reset (POST password-resets)', () => {
+  it('identifies demo by member number, SSN and date of birth and answers a reset id, the username and when it expires', async () => {
+    const response = await identify(demo);
+    expect(response.statusCode, response.body).toBe(201);
+    const body = expectConformsToContract('POST', resets.slice(4), response) as { resetId: string; username: string; expiresAt: string };
+    expect(body.username).toBe('demo');
+    expect(body.resetId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(body.resetId).not.toBe(await resetIdFor(demo));
+    const [row] = await t.db.query<{ minutes: number }>(
+      `select round(extract(epoch from expires_at - created_at) / 60)::integer as minutes from password_resets where id = $1`,
+      [body.resetId],
+    );
+    expect(row?.minutes).toBe(15);
+    expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('answers an unknown member number, a wrong SSN, a wrong date of birth and a member without online sign-in exactly like enrollment’s mismatch', async () => {
+    const answers = [
+      await identify({ ...demo, memberNumber: '555000111' }),
+      await identify({ ...demo, ssn: '111223334' }),
+      await identify({ ...demo, birthDate: '1980-01-02' }),
+      await identify(casey),
+    ].map(answerOf);
+    expect(answers).toEqual([mismatch, mismatch, mismatch, mismatch]);
+    const enrollment = await call('POST', enrollmentIdentification, {
+      identification: [{ key: 'accountNumber', value: '555000111' }],
+      verification: [
+        { type: 'SSN', value: '3333' },
+        { type: 'DOB', value: '1980-01-01T00:00:00' },
+      ],
+      entityLookup: { ssn: '111223333' },
+    });
+    expect(answerOf(enrollment)).toEqual(mismatch);
+    await t.db.query('delete from identification_failures');
+  });
+
+  it('needs the anti-forgery header, but no sign-in', async () => {
+    const response = await t.app.inject({ method: 'POST', url: resets, payload: demo, headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(403);
+    expect((await identify(demo)).statusCode).toBe(201);
+  });
+
+  it('refuses a malformed identification', async () => {
+    expect((await identify({ ...demo, memberNumber: '12' })).statusCode).toBe(400);
+    expect((await identify({ ...demo, ssn: '1112233' })).statusCode).toBe(400);
+    expect((await identify({ ...demo, birthDate: '01/01/1980' })).statusCode).toBe(400);
+  });
+});
+
+describe('the lockout shared with enrollment', () => {
+  const expectLockedOut = (response: LightMyRequestResponse) => {
+    expect(answerOf(response)).toEqual({ status: 429, body: { message: 'Locked out', key: 'enrollment.locked-out', errors: [] } });
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(800);
+  };
+  const enrollAs = (identity: Identity, last4 = identity.ssn.slice(-4)) =>
+    call('POST', enrollmentIdentification, {
+      identification: [{ key: 'accountNumber', value: identity.memberNumber }],
+      verification: [
+        { type: 'SSN', value: last4 },
+        { type: 'DOB', value: `${identity.birthDate}T00:00:00` },
+      ],
+      entityLookup: { ssn: identity.ssn },
+    });
+
+  it('counts failed enrollments and failed resets together: 3 + 2 failures lock the member number for both', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) expect((await enrollAs({ ...demo, birthDate: '1981-01-01' })).statusCode).toBe(400);
+    for (let attempt = 0; attempt < 2; attempt++) expect((await identify({ ...demo, birthDate: '1981-01-01' })).statusCode).toBe(400);
+    expectLockedOut(await identify(demo));
+    expectLockedOut(await enrollAs(demo));
+    await unlockAll();
+    expect((await identify(demo)).statusCode).toBe(201);
+  });
+
+  it('counts asking for a member without online sign-in as a failure', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) expect(answerOf(await identify(casey))).toEqual(mismatch);
+    expectLockedOut(await identify(casey));
+    expectLockedOut(await enrollAs(casey));
+    await unlockAll();
+  });
+
+  it('locks a client that tries many member numbers, even for a right one', async () => {
+    const from = newClient();
+    for (let attempt = 0; attempt < 5; attempt++) expect((await identify({ ...demo, memberNumber: `77700${attempt}` }, from)).statusCode).toBe(400);
+    expectLockedOut(await identify(demo, from));
+    expect((await identify(demo)).statusCode).toBe(201);
+    await unlockAll();
+  });
+});
+
+describe('setting the new password (PUT password-resets/{resetId})', () => {
+  const ruleErrors = async (resetId: string, password: string) => {
+    const response = await setPassword(resetId, password);
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json<{ key: string; errors: { key: string; context: { field: string } }[] }>();
+    expect(body.key).toBe('enrollment.credentials.invalid');
+    return body.errors.map((error) => error.key);
+  };
+
+  it('refuses each broken password rule, and the reset id still works afterwards', async () => {
+    const resetId = await resetIdFor(demo);
+    expect(await ruleErrors(resetId, '')).toEqual(['enrollment.password.required']);
+    expect(await ruleErrors(resetId, 'Sh0rt-1!')).toEqual(['enrollment.password.length']);
+    expect(await ruleErrors(resetId, `Aa1-${'a'.repeat(27)}`)).toEqual(['enrollment.password.length']);
+    expect(await ruleErrors(resetId, 'NOLOWER-123')).toEqual(['enrollment.password.lowercase']);
+    expect(await ruleErrors(resetId, 'noupper-123')).toEqual(['enrollment.password.uppercase']);
+    expect(await ruleErrors(resetId, 'No-Digits-Here')).toEqual(['enrollment.password.digit']);
+    expect(await ruleErrors(resetId, 'NoSpecial123')).toEqual(['enrollment.password.special']);
+    expect(await ruleErrors(resetId, 'Has Space-12')).toEqual(['enrollment.password.characters']);
+    const done = await setPassword(resetId, 'Fresh-Start-9!');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(expectConformsToContract('PUT', `${resets.slice(4)}/{resetId}`, done)).toEqual({ username: 'demo', status: 'COMPLETE' });
+  });
+
+  it('answers an unknown, a used and an expired reset id alike', async () => {
+    expect(answerOf(await setPassword('pr-unknown', 'Fresh-Start-9!'))).toEqual(expired);
+
+    const used = await resetIdFor(demo);
+    expect((await setPassword(used, 'Fresh-Start-9!')).statusCode).toBe(200);
+    expect(answerOf(await setPassword(used, 'Another-Start-8!'))).toEqual(expired);
+
+    const late = await resetIdFor(demo);
+    await t.db.query(`update password_resets set expires_at = now() - interval '1 second' where id = $1`, [late]);
+    expect(answerOf(await setPassword(late, 'Fresh-Start-9!'))).toEqual(expired);
+
+    const inTime = await resetIdFor(demo);
+    await t.db.query(`update password_resets set created_at = created_at - interval '14 minutes', expires_at = expires_at - interval '14 minutes' where id = $1`, [inTime]);
+    expect((await setPassword(inTime, 'Fresh-Start-9!')).statusCode).toBe(200);
+  });
+
+  it('after a reset the old password is refused and the new one signs in; earlier sign-ins end and the member is told', async () => {
+    const resetId = await resetIdFor(demo);
+    expect((await setPassword(resetId, 'Before-Reset-1!')).statusCode).toBe(200);
+    const before = await signIn(t.app, { username: 'demo', password: 'Before-Reset-1!' });
+    // A sign-in lockout in progress is cleared too.
+    await t.db.query(`update users set failed_logins = 4 where username = 'demo'`);
+
+    const second = await resetIdFor(demo);
+    expect((await setPassword(second, 'After-Reset-2!')).statusCode).toBe(200);
+
+    await expect(signIn(t.app, { username: 'demo', password: 'Before-Reset-1!' })).rejects.toBeInstanceOf(SignInFailed);
+    const refused = await refreshResponse(t.app, before.refresh_token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'invalid_grant' });
+    const sessions = await t.db.query(`select 1 from oidc_models where model = 'Session' and payload->>'accountId' = 'u-demo'`);
+    expect(sessions).toEqual([]);
+
+    const after = await signIn(t.app, { username: 'demo', password: 'After-Reset-2!' });
+    expect(after.access_token).toBeTruthy();
+    const [user] = await t.db.query<{ failed_logins: number }>(`select failed_logins from users where username = 'demo'`);
+    expect(user?.failed_logins).toBe(0);
+
+    const notices = await t.db.query<{ message: string }>(`select message from notifications where id = $1 and user_id = 'u-demo'`, [`ntf-${second}`]);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.message).toMatch(/^Your online banking password was changed on [A-Z][a-z]+ \d{1,2}, \d{4}\. If this wasn't you, call us at \(303\) 555-0142\.$/);
+  });
+});
