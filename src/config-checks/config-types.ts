@@ -75,6 +75,8 @@ export interface ModalRoute {
 export interface RoutesConfig {
   readonly defaultPath: string;
   readonly selectContextPath: string;
+  /** Where a member who has not accepted the current terms goes first (config/terms.json). */
+  readonly consentPath?: string;
   readonly noAccessPath: string;
   readonly routes: readonly RouteNode[];
   readonly modals: readonly ModalRoute[];

@@ -82,6 +82,13 @@ export function checkRoutes(refs: References, routes: RoutesConfig, checkWidget:
   refs.routeExists('routes.json', '/defaultPath', routes.defaultPath, 'defaultPath');
   refs.routeExists('routes.json', '/selectContextPath', routes.selectContextPath, 'selectContextPath');
   refs.routeExists('routes.json', '/noAccessPath', routes.noAccessPath, 'noAccessPath');
+  if (routes.consentPath !== undefined) {
+    refs.routeExists('routes.json', '/consentPath', routes.consentPath, 'consentPath');
+    const consent = refs.flat.find((route) => route.fullPath === routes.consentPath);
+    if (consent !== undefined && consent.chain.length > 0) {
+      refs.add('routes.json', '/consentPath', `the terms route "${routes.consentPath}" must not require an entitlement; members are sent there before anything else`);
+    }
+  }
   const noAccess = refs.flat.find((route) => route.fullPath === routes.noAccessPath);
   if (noAccess !== undefined && noAccess.chain.length > 0) {
     refs.add('routes.json', '/noAccessPath', `the no-access route "${routes.noAccessPath}" must not require an entitlement (it requires ${noAccess.chain.map((link) => `"${link.entitlement}"`).join(', ')}); denied members land there`);
@@ -217,8 +224,9 @@ export function checkCatalogue(refs: References): void {
  * boot they are not loaded yet; config:check and the studio check them): property-cards.json's
  * card titles and property labels, payments.json's refusal texts, which the transfer form
  * reads as `transfers.<messageKey>`, the text and link label of its bank-connector refusal, and
- * the titles of products.json's terms documents, and stop-checks.json's reasons (the stop
- * payment page shows each reason by its key).
+ * the titles of products.json's terms documents, stop-checks.json's reasons (the stop
+ * payment page shows each reason by its key), and terms.json's title and paragraphs (the consent
+ * page shows them).
  */
 export function checkJourneyMessages(refs: References, valid: ReadonlySet<string>): void {
   if (valid.has('property-cards')) {
@@ -258,6 +266,15 @@ export function checkJourneyMessages(refs: References, valid: ReadonlySet<string
     stopChecks.reasons.forEach((reason, index) => {
       if (typeof reason === 'string') refs.messageExists('stop-checks.json', `/reasons/${index}`, reason);
     });
+  }
+  const terms = refs.bundle.terms;
+  if (valid.has('terms') && isRecord(terms)) {
+    if (typeof terms.titleKey === 'string') refs.messageExists('terms.json', '/titleKey', terms.titleKey);
+    if (Array.isArray(terms.paragraphs)) {
+      terms.paragraphs.forEach((key, index) => {
+        if (typeof key === 'string') refs.messageExists('terms.json', `/paragraphs/${index}`, key);
+      });
+    }
   }
   const bankConnector = valid.has('payments') && isRecord(payments) ? payments.bankConnectorErrors : undefined;
   if (isRecord(bankConnector)) {

@@ -25,6 +25,7 @@ export * from './remote-config.js';
 export * from './sign-out.js';
 export * from './stop-checks.js';
 export * from './enrollment.js';
+export * from './consent.js';
 export * from './password-reset.js';
 export * from './user-manager.js';
 export * from './transaction-manager.js';

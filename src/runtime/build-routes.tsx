@@ -59,7 +59,7 @@ interface GateProps {
 }
 
 /**
- * Guards in a fixed order: signed in → context chosen → facts loaded → entitled. A denied member
+ * Guards in a fixed order: signed in → context chosen → current terms accepted → facts loaded → entitled. A denied member
  * goes where resolveEntitledPath says, which always terminates; if that is this very route, the
  * no-access page renders in place, so no configuration can make the router loop.
  */
@@ -69,6 +69,11 @@ function Gate({ options, guards, route, children }: GateProps): ReactNode {
   if (guards.has('authenticated') && !session.isAuthenticated) return options.signIn;
   if (guards.has('context') && !session.hasContext) {
     return <Navigate to={`/${options.routes.selectContextPath}`} replace state={{ from: location }} />;
+  }
+  // The current terms come before any other page (the terms page itself excepted).
+  const consentPath = options.routes.consentPath;
+  if (guards.has('context') && session.termsPending === true && consentPath !== undefined && route?.fullPath !== consentPath && !location.pathname.startsWith(`/${consentPath}`)) {
+    return <Navigate to={`/${consentPath}`} replace state={{ from: location }} />;
   }
   const entitlement = route?.node.entitlement;
   if (route === undefined || entitlement === undefined) return children;

@@ -9,6 +9,8 @@ export interface RuntimeSession {
   readonly isAuthenticated: boolean;
   /** A service-agreement context has been chosen and validated. */
   readonly hasContext: boolean;
+  /** The credit union's current terms wait for the member's acceptance (routes.json consentPath). */
+  readonly termsPending?: boolean;
 }
 
 export interface RuntimeValue {
@@ -27,10 +29,10 @@ export interface RuntimeProviderProps extends RuntimeValue {
 
 /** Gives everything below it the validated configuration, the registry, the facts and the session. */
 export function RuntimeProvider({ config, registry, facts, session, children }: RuntimeProviderProps): ReactNode {
-  const { isAuthenticated, hasContext } = session;
+  const { isAuthenticated, hasContext, termsPending = false } = session;
   const value = useMemo<RuntimeValue>(
-    () => ({ config, registry, facts, session: { isAuthenticated, hasContext } }),
-    [config, registry, facts, isAuthenticated, hasContext],
+    () => ({ config, registry, facts, session: { isAuthenticated, hasContext, termsPending } }),
+    [config, registry, facts, isAuthenticated, hasContext, termsPending],
   );
   return <RuntimeContext value={value}>{children}</RuntimeContext>;
 }

@@ -15,6 +15,7 @@ import {
   usePermissionSummary,
   usePlatform,
   useRemoteFlags,
+  useTermsConsent,
   useUserProfile,
 } from '../platform/index.js';
 import {
@@ -80,6 +81,11 @@ function SignedInSession({
   const flags = useRemoteFlags(true, { shouldRetryOnError: false, revalidateOnFocus: false });
   const permissions = usePermissionSummary(hasContext, { shouldRetryOnError: false, revalidateOnFocus: false });
   const profile = useUserProfile(hasContext, { shouldRetryOnError: false, revalidateOnFocus: false });
+  // Asked only where the routes send members to accept the terms. A read that fails does not lock
+  // the member out of their money: the terms are asked again on the next sign-in.
+  const consent = useTermsConsent(hasContext && config.routes.consentPath !== undefined, { shouldRetryOnError: false, revalidateOnFocus: false });
+  const consentSettled = config.routes.consentPath === undefined || consent.data !== undefined || consent.error !== undefined;
+  const termsPending = consent.data?.accepted === false;
 
   const facts = useMemo(() => {
     const flagsSettled = flags.data !== undefined || flags.error !== undefined;
@@ -127,9 +133,9 @@ function SignedInSession({
   );
 
   return (
-    <RuntimeProvider config={config} registry={registry} facts={facts} session={{ isAuthenticated: true, hasContext }}>
+    <RuntimeProvider config={config} registry={registry} facts={facts} session={{ isAuthenticated: true, hasContext, termsPending }}>
       <ShellProvider shell={shell}>
-        {context.status === 'checking' ? <Checking /> : <RouterProvider router={router} />}
+        {context.status === 'checking' || (hasContext && !consentSettled) ? <Checking /> : <RouterProvider router={router} />}
         {/* A studio preview has no session of its own to protect: nobody is signed out of it. */}
         <InactivityModal settings={config.app.session} active={!session.isPreview()} onExpire={expire} onLogout={logout} />
       </ShellProvider>
