@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -120,6 +120,21 @@ describe('buildRoutes', () => {
     expect(router.state.location.pathname).toBe('/select-context');
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/my-accounts' } });
     expect(screen.queryByTestId('layout')).toBeNull();
+  });
+
+  it('sends a member whose terms wait for acceptance to the terms page first, and nowhere else once accepted', async () => {
+    const withTerms = routes({
+      consentPath: 'consent',
+      routes: [...routes().routes, { path: 'consent', titleKey: 'route.consent.title', widget: 'greeting', props: { name: 'terms' }, layout: 'none', guards: [...member] }],
+    });
+    const { router } = renderAt('/my-accounts/manage', { routes: withTerms, session: { ...signedIn, termsPending: true } });
+    expect(await screen.findByText('Hello terms!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/consent');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/my-accounts/manage' } });
+    expect(screen.queryByTestId('layout')).toBeNull();
+    cleanup();
+    renderAt('/my-accounts/manage', { routes: withTerms, session: { ...signedIn, termsPending: false } });
+    expect(await screen.findByText('Hello manager!')).toBeInTheDocument();
   });
 
   it('waits for the facts before deciding an entitlement', () => {
