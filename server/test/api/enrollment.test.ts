@@ -1,8 +1,9 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import { signIn } from '../sign-in-flow.js';
 import { expectConformsToContract } from './client-api-checks.js';
+import { visitor, type VisitorCall } from './visitor.js';
 
 const base = '/api/enrollment/client-api/v2/enrollments';
 const backbase = `${base}/backbase`;
@@ -15,29 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-// Every test calls from addresses of its own, so one test's failures never lock another's client.
-let clients = 0;
-const newClient = () => `10.20.${Math.floor(++clients / 250)}.${clients % 250}`;
-
-interface Call {
-  body?: unknown;
-  query?: Record<string, string>;
-  from?: string;
-  host?: string;
-}
-
-/** A visitor's call: no bearer token, the anti-forgery cookie and header as the app sends them. */
-function call(method: InjectOptions['method'], url: string, { body, query, from = newClient(), host = 'localhost' }: Call = {}) {
-  return t.app.inject({
-    method,
-    url,
-    ...(query ? { query } : {}),
-    ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
-    remoteAddress: from,
-    cookies: { 'XSRF-TOKEN': 'enrollment-xsrf' },
-    headers: { host, 'x-xsrf-token': 'enrollment-xsrf' },
-  });
-}
+const { call, newClient } = visitor(() => t.app, '10.20');
 
 interface Person {
   memberNumber: string;
@@ -61,7 +40,7 @@ const recordOf = ({ memberNumber, ssn, dob, uuid }: Person, last4 = ssn.slice(-4
   ...(uuid ? { uuid } : {}),
 });
 
-const identifyAs = (person: Person, options: Omit<Call, 'body'> = {}) => call('POST', backbase, { ...options, body: recordOf(person) });
+const identifyAs = (person: Person, options: Omit<VisitorCall, 'body'> = {}) => call('POST', backbase, { ...options, body: recordOf(person) });
 
 const accountFor = (person: Person, overrides: Record<string, unknown> = {}) => ({
   username: 'casey.rivera',
@@ -245,6 +224,11 @@ describe('creating the online account (PUT backbase)', () => {
     expect(expectConformsToContract('PUT', backbase.slice(4), created)).toEqual({ username: 'casey.rivera', status: 'COMPLETE' });
     const [enrollment] = await t.db.query<{ status: string }>(`select status from enrollments where member_number = '100200300'`);
     expect(enrollment?.status).toBe('COMPLETE');
+    // She accepted the terms on the Create Account screen: the consent page will not ask again.
+    const accepted = await t.db.query<{ version: string }>(
+      `select a.version from terms_acceptances a join users u on u.id = a.user_id where u.username = 'casey.rivera'`,
+    );
+    expect(accepted).toEqual([{ version: '2026-11' }]);
 
     const tokens = await signIn(t.app, { username: 'casey.rivera', password: 'Casey-Pass-1!' });
     const summary = await t.app.inject({

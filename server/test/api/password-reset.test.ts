@@ -1,8 +1,9 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import { refreshResponse, signIn, SignInFailed } from '../sign-in-flow.js';
 import { expectConformsToContract } from './client-api-checks.js';
+import { visitor } from './visitor.js';
 
 const resets = '/api/account-recovery-manager/client-api/v1/password-resets';
 const enrollmentIdentification = '/api/enrollment/client-api/v2/enrollments/backbase';
@@ -15,21 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-// Every test calls from addresses of its own, so one test's failures never lock another's client.
-let clients = 0;
-const newClient = () => `10.30.${Math.floor(++clients / 250)}.${clients % 250}`;
-
-/** A visitor's call: no bearer token, the anti-forgery cookie and header as the app sends them. */
-function call(method: InjectOptions['method'], url: string, body: unknown, from = newClient()) {
-  return t.app.inject({
-    method,
-    url,
-    payload: body as InjectOptions['payload'],
-    remoteAddress: from,
-    cookies: { 'XSRF-TOKEN': 'reset-xsrf' },
-    headers: { host: 'localhost', 'x-xsrf-token': 'reset-xsrf' },
-  });
-}
+const { call, newClient } = visitor(() => t.app, '10.30');
 
 interface Identity {
   memberNumber: string;
@@ -40,8 +27,20 @@ const demo: Identity = { memberNumber: '100245871', ssn: '111223333', birthDate:
 /** Casey is a member of the credit union without online sign-in. */
 const casey: Identity = { memberNumber: '100200300', ssn: '123456789', birthDate: '1990-04-15' };
 
-const identify = (identity: Identity, from?: string) => call('POST', resets, identity, from);
-const setPassword = (resetId: string, password: string) => call('PUT', `${resets}/${resetId}`, { password });
+const identify = (identity: Identity, from?: string) => call('POST', resets, { body: identity, ...(from ? { from } : {}) });
+const setPassword = (resetId: string, password: string) => call('PUT', `${resets}/${resetId}`, { body: { password } });
+/** Enrollment's identification of the same person, whose failures count in the same lockout. */
+const enrollAs = (identity: Identity) =>
+  call('POST', enrollmentIdentification, {
+    body: {
+      identification: [{ key: 'accountNumber', value: identity.memberNumber }],
+      verification: [
+        { type: 'SSN', value: identity.ssn.slice(-4) },
+        { type: 'DOB', value: `${identity.birthDate}T00:00:00` },
+      ],
+      entityLookup: { ssn: identity.ssn },
+    },
+  });
 const answerOf = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json() as unknown });
 const unlockAll = () => t.db.query(`update identification_locks set locked_until = now() - interval '1 second'`);
 
@@ -78,14 +77,7 @@ describe('identifying for a password reset (POST password-resets)', () => {
       await identify(casey),
     ].map(answerOf);
     expect(answers).toEqual([mismatch, mismatch, mismatch, mismatch]);
-    const enrollment = await call('POST', enrollmentIdentification, {
-      identification: [{ key: 'accountNumber', value: '555000111' }],
-      verification: [
-        { type: 'SSN', value: '3333' },
-        { type: 'DOB', value: '1980-01-01T00:00:00' },
-      ],
-      entityLookup: { ssn: '111223333' },
-    });
+    const enrollment = await enrollAs({ ...demo, memberNumber: '555000111' });
     expect(answerOf(enrollment)).toEqual(mismatch);
     await t.db.query('delete from identification_failures');
   });
@@ -108,16 +100,6 @@ describe('the lockout shared with enrollment', () => {
     expect(answerOf(response)).toEqual({ status: 429, body: { message: 'Locked out', key: 'enrollment.locked-out', errors: [] } });
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(800);
   };
-  const enrollAs = (identity: Identity, last4 = identity.ssn.slice(-4)) =>
-    call('POST', enrollmentIdentification, {
-      identification: [{ key: 'accountNumber', value: identity.memberNumber }],
-      verification: [
-        { type: 'SSN', value: last4 },
-        { type: 'DOB', value: `${identity.birthDate}T00:00:00` },
-      ],
-      entityLookup: { ssn: identity.ssn },
-    });
-
   it('counts failed enrollments and failed resets together: 3 + 2 failures lock the member number for both', async () => {
     for (let attempt = 0; attempt < 3; attempt++) expect((await enrollAs({ ...demo, birthDate: '1981-01-01' })).statusCode).toBe(400);
     for (let attempt = 0; attempt < 2; attempt++) expect((await identify({ ...demo, birthDate: '1981-01-01' })).statusCode).toBe(400);
