@@ -128,6 +128,12 @@ describe('the cross-file checks of config:check', () => {
     config['stop-checks'].reasons[1] = 'stopChecks.reason.stollen';
     expect(located(await checkBundle(config))).toEqual([['stop-checks.json', '/reasons/1']]);
   });
+
+  it("report a terms paragraph the catalogue lacks", async () => {
+    const config = bundle();
+    config.terms.paragraphs[2] = 'enrollment.terms.erors';
+    expect(located(await checkBundle(config))).toEqual([['terms.json', '/paragraphs/2']]);
+  });
 });
 
 describe('config:check, notification preferences API mode', () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { acceptTermsVersion } from '../consent/terms.js';
 import type { Queryable } from '../db/database.js';
 import { conflict } from '../http/errors.js';
 import { hashPassword } from '../oidc/passwords.js';
@@ -63,13 +64,15 @@ export interface NewOnlineAccount {
   emailAddress: string;
   /** The invitation the member came from: marked used, once. */
   invitation?: string;
+  /** The online-banking terms version current now (config/terms.json), which the member accepts on the Create Account screen. */
+  termsVersion: string;
 }
 
 /**
  * Creates the member's sign-in: the user (the provider's password hash), their e-mail address, a
  * JOINT_ONLY personal service agreement with the default member permissions (the seed's own
- * grants) holding every account of the member's legal entity, the invitation used and the
- * enrollment COMPLETE, all in one transaction.
+ * grants) holding every account of the member's legal entity, the terms version accepted, the
+ * invitation used and the enrollment COMPLETE, all in one transaction.
  */
 export async function createOnlineAccount(
   db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> },
@@ -121,6 +124,7 @@ export async function createOnlineAccount(
          select $1, id from arrangements where legal_entity_id = $2 and not is_external`,
         [serviceAgreementId, member.legalEntityId],
       );
+      await acceptTermsVersion(tx, userId, account.termsVersion);
       await markEnrollment(tx, member, 'COMPLETE');
       await tx.query(`insert into audit_events (actor_id, subject_id, action, details) values ($1, $1, 'enrollment.completed', $2::jsonb)`, [
         userId,

@@ -31,6 +31,9 @@ import { demoArrangements, type ArrangementSpec } from './products.js';
 import { mulberry32, type Random } from './random.js';
 
 export { seedToday } from './dates.js';
+
+/** The version of config/terms.json the demo members have accepted. */
+const demoTermsVersion = '2026-11';
 export { transactionCategories, productKinds, externalAccountStatuses, memberPermissions } from './catalog.js';
 
 export const defaultSeed = 20261122;
@@ -126,6 +129,14 @@ async function seedPeople(tx: Queryable, passwordHash: string): Promise<void> {
         address.townName, address.countrySubDivision, address.postalCode, 'US',
       ]),
     ),
+  );
+  // The demo members accepted the terms current when the demo was made (config/terms.json), so
+  // signing in as one goes straight to the dashboard; publishing a new version asks them again.
+  await insertRows(
+    tx,
+    'terms_acceptances',
+    ['user_id', 'version', 'accepted_at'],
+    demoUsers.filter((user) => user.role === 'member').map((user) => [user.id, demoTermsVersion, `${seedToday}T00:00:00Z`]),
   );
   await insertServiceAgreements(tx, demoServiceAgreements, '2015-01-01T00:00:00Z');
   await insertRows(

@@ -31,5 +31,6 @@ export const configValidatorLoaders = {
   "sign-in": () => import("./sign-in.js"),
   "stop-checks": () => import("./stop-checks.js"),
   "tenants": () => import("./tenants.js"),
+  "terms": () => import("./terms.js"),
   "transactions": () => import("./transactions.js"),
 };
