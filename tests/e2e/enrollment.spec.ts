@@ -90,3 +90,28 @@ test('Jamie enrolls from the invitation link: the welcome header and the Verific
   await page.getByRole('button', { name: 'Continue' }).click();
   await createAccount(page, 'Jamie-Brooks-1');
 });
+
+test('Casey resets the password from the sign-in page: the new one signs in, the old one no longer does', async ({ page }) => {
+  // Casey enrolled above; the demo members' passwords stay as the other specs know them.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeVisible();
+  await identify(page, casey);
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose a New Password' })).toBeVisible();
+  await expect(page.getByText('Your username is casey.rivera.', { exact: false })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Casey-Reset-22');
+  await page.getByLabel('Confirm password').fill('Casey-Reset-22');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your password has been changed' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log in to your account' }).click();
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByLabel('Username').fill('casey.rivera');
+  await page.getByLabel('Password').fill('Casey-Rivera-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The username or password is incorrect.')).toBeVisible();
+  await page.getByLabel('Password').fill('Casey-Reset-22');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/(my-accounts|select-context)$/);
+});
