@@ -4,7 +4,8 @@ import { badRequest, notFound } from '../http/errors.js';
 import { loadEnrollmentConfig } from '../enrollment/config.js';
 import { passwordProblems } from '../enrollment/credentials.js';
 import { identificationMismatch, identify } from '../enrollment/identification.js';
-import { completePasswordReset, signInOf, startPasswordReset } from '../enrollment/password-reset.js';
+import { hasOnlineAccess, signInOf } from '../enrollment/online-account.js';
+import { completePasswordReset, startPasswordReset } from '../enrollment/password-reset.js';
 import { contract } from './contract/index.js';
 import { identifiedOrRefuse } from './identification-refusal.js';
 import type { ServicePlugin } from './index.js';
@@ -33,8 +34,9 @@ export const accountRecoveryManager: ServicePlugin = async (app, { db, settings 
       const tenant = tenantOf(request.hostname);
       const config = await loadEnrollmentConfig(db, settings.configDir, tenant);
       const claim = { memberNumber, ssn, ssnLast4: ssn.slice(-4), dateOfBirth: birthDate };
-      const hasSignIn = async (member: { legalEntityId: string }) => (await signInOf(db, member)) !== undefined;
-      const member = identifiedOrRefuse(reply, await identify(db, config, { tenant, clientAddress: request.ip }, claim, hasSignIn));
+      // A member without online sign-in has nothing to reset: one more mismatch, counted alike.
+      const identification = await identify(db, config, { tenant, clientAddress: request.ip }, claim, (found) => hasOnlineAccess(db, found));
+      const member = identifiedOrRefuse(reply, identification);
       const signIn = await signInOf(db, member);
       // It was there a moment ago: gone since is the same neutral answer.
       if (!signIn) throw identificationMismatch();

@@ -11,13 +11,22 @@ export const usernameTaken = () => conflict('Username is not available', 'enroll
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
+/** A member's online sign-in: the member user of their legal entity. */
+export interface SignInOf {
+  userId: string;
+  username: string;
+}
+
+export async function signInOf(db: Queryable, member: Pick<CoreMemberRecord, 'legalEntityId'>): Promise<SignInOf | undefined> {
+  const [row] = await db.query<SignInOf>(`select id as "userId", username from users where legal_entity_id = $1 and role = 'member'`, [
+    member.legalEntityId,
+  ]);
+  return row;
+}
+
 /** Whether the member already has online access (a sign-in user for their legal entity). */
-export async function hasOnlineAccess(db: Queryable, member: CoreMemberRecord): Promise<boolean> {
-  const [row] = await db.query<{ enrolled: boolean }>(
-    `select exists (select 1 from users where legal_entity_id = $1 and role = 'member') as enrolled`,
-    [member.legalEntityId],
-  );
-  return row?.enrolled === true;
+export async function hasOnlineAccess(db: Queryable, member: Pick<CoreMemberRecord, 'legalEntityId'>): Promise<boolean> {
+  return (await signInOf(db, member)) !== undefined;
 }
 
 /** Sign-in is case-insensitive (oidc/accounts.ts), so a username is taken in any case. */

@@ -3,19 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { endEverySignInOf } from '../oidc/end-sign-ins.js';
 import { hashPassword } from '../oidc/passwords.js';
 import type { CoreMemberRecord } from './identification.js';
-
-/** A member's online sign-in (their member user). */
-export interface SignInOf {
-  userId: string;
-  username: string;
-}
-
-export async function signInOf(db: Queryable, member: Pick<CoreMemberRecord, 'legalEntityId'>): Promise<SignInOf | undefined> {
-  const [row] = await db.query<SignInOf>(`select id as "userId", username from users where legal_entity_id = $1 and role = 'member'`, [
-    member.legalEntityId,
-  ]);
-  return row;
-}
+import type { SignInOf } from './online-account.js';
 
 /** Issues a random, single-use reset id for the member's sign-in that works for `minutes`. */
 export async function startPasswordReset(
