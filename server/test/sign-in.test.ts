@@ -478,6 +478,17 @@ describe('sign-in provider', () => {
     }
   });
 
+  it('the sign-in after a session ended (prompt=login) asks for the password once, then comes back with a code', async () => {
+    const browser = new InjectBrowser(test.app);
+    const page = await browser.follow(await browser.get(authorizationPath(createPkce(), { prompt: 'login' })));
+    if (page instanceof URL) throw new Error(`signed in without a password: ${page.href}`);
+    const action = /<form method="post" action="([^"]+)">/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');
+    if (action === undefined) throw new Error('no login form');
+    const result = await submitLogin(browser, action, { username: 'demo', password: demoPassword });
+    if (!(result instanceof URL)) throw new Error(`asked again after the password: ${result.statusCode} ${alertOf(result.body) ?? ''}`);
+    expect(result.searchParams.get('code')).toBeTruthy();
+  });
+
   it('the agent’s stop ends the agent’s provider session the same way', async () => {
     const { browser, tokens } = await signedInBrowser('agent', { memberId: 'u-newbie' });
     expect(await authorizeAgain(browser)).toBeInstanceOf(URL);

@@ -4,7 +4,7 @@ import type { HttpClient } from './http.js';
 import { expectRecord, stringOf } from './json.js';
 
 /**
- * The password-reset service (schemas/api/password-reset.json): a visitor who forgot the password
+ * The password-reset service (schemas/api/account-recovery-manager.json): a visitor who forgot the password
  * identifies as enrollment does, then sets a new one with the single-use reset id. No token.
  */
 export const passwordResetsPath = '/account-recovery-manager/client-api/v1/password-resets';

@@ -82,8 +82,13 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     return interaction;
   }
 
-  async function finish(request: FastifyRequest, reply: FastifyReply, result: InteractionResults) {
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+  /**
+   * Ends the interaction. The consent step keeps the login just submitted (`merge`): without it an
+   * authorization asking `prompt=login` (the sign-in after a session ended) forgot that the member
+   * had just typed the password, and asked for it a second time.
+   */
+  async function finish(request: FastifyRequest, reply: FastifyReply, result: InteractionResults, merge = false) {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: merge });
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 
@@ -128,7 +133,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   app.get<{ Params: UidParams }>('/:uid', { schema: { params: uidParams } }, async (request, reply) => {
     const interaction = await interactionOf(request, reply);
     const { uid } = interaction;
-    if (interaction.prompt.name === 'consent') return finish(request, reply, await grantConsent(interaction));
+    if (interaction.prompt.name === 'consent') return finish(request, reply, await grantConsent(interaction), true);
     if (interaction.prompt.name !== 'login') {
       return finish(request, reply, { error: 'interaction_required', error_description: 'unsupported prompt' });
     }
