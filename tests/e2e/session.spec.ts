@@ -48,4 +48,19 @@ test.describe('session inactivity (server configured with a short inactivity tim
     await expect(page).toHaveURL(/\/oidc\//);
     await expect(page.getByLabel('Username')).toBeVisible();
   });
+
+  test('an inactivity timeout after the access token expired ends the provider session too: signing in again asks for the password', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, 'demo', { baseURL });
+    await pickContext(page, 'Personal');
+    await expect(page.getByTestId('accounts-total')).toBeVisible();
+    // Past the 5-minute access token (the old restart of the login signed straight back in then).
+    await page.clock.fastForward('06:00');
+    await page.clock.runFor((shortSession.warningSeconds + 2) * 1000);
+    await expect(page).toHaveURL(/\/oidc\/interaction\//);
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await page.goto(`${baseURL}/my-accounts`);
+    await expect(page).toHaveURL(/\/oidc\/interaction\//);
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
 });
