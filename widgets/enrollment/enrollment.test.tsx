@@ -8,6 +8,8 @@ import identificationForm from '../../config/forms/enrollment-identification.jso
 import invitationForm from '../../config/forms/enrollment-invitation.json';
 import verificationForm from '../../config/forms/enrollment-verification.json';
 import enrollmentJourney from '../../config/journeys/enrollment.json';
+import resetJourney from '../../config/journeys/password-reset.json';
+import newPasswordForm from '../../config/forms/password-reset-new-password.json';
 import { discardJourneyDrafts } from '../../src/runtime/index.js';
 import { apiRoot, chooseOption, fakePlatform, renderWidget, stubResizeObserver, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import type { EnrollmentProps } from './definition.js';
@@ -329,5 +331,63 @@ describe('enrollment', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: text('enrollment.confirmation.mobileTitle') })).toBeInTheDocument();
     expect(screen.getByText(text('enrollment.confirmation.mobileText'))).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: text('enrollment.confirmation.appStore') })).not.toBeInTheDocument();
+  });
+});
+
+describe('password reset', { timeout: 60_000 }, () => {
+  const resetsUrl = `${apiRoot}/account-recovery-manager/client-api/v1/password-resets`;
+  const resetConfig = () => {
+    const bundle = config();
+    return { ...bundle, journeys: { ...(bundle.journeys as object), 'password-reset': structuredClone(resetJourney) }, forms: { ...(bundle.forms as object), 'password-reset-new-password': newPasswordForm } } as typeof bundle;
+  };
+
+  it('identifies the member, names the username, sets the new password with the reset id and says it changed; an expired reset says so', async () => {
+    const identified: unknown[] = [];
+    const saved: { url: string; body: unknown }[] = [];
+    let expired = false;
+    server.use(
+      http.post(resetsUrl, async ({ request }) => {
+        identified.push(await request.json());
+        return HttpResponse.json({ resetId: 'pr-7', username: 'casey.rivera', expiresAt: '2026-11-24T21:15:00Z' }, { status: 201 });
+      }),
+      http.put(`${resetsUrl}/:resetId`, async ({ request }) => {
+        saved.push({ url: request.url, body: await request.json() });
+        if (expired) return HttpResponse.json({ message: 'The reset link has expired', key: 'password-reset.expired', errors: [] }, { status: 404 });
+        return HttpResponse.json({ username: 'casey.rivera', status: 'COMPLETE' });
+      }),
+    );
+    sessionStorage.setItem(
+      'passbook.journey.password-reset.self',
+      JSON.stringify({ data: { identification: { memberNumber: '100200300', ssn: '123456789', birthDate: '1990-04-15' } }, results: {} }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const page = <Enrollment {...props} journey="password-reset" titleKey="passwordReset.title" />;
+    renderWidget(
+      <>
+        <Route path="/password-reset" element={page} />
+        <Route path="/password-reset/:step" element={page} />
+      </>,
+      { path: '/password-reset/identification', config: resetConfig(), dataRouter: true },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: text('passwordReset.title') })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: text('enrollment.continue') }));
+    expect(await screen.findByRole('heading', { level: 2, name: text('passwordReset.newPassword.title') })).toBeInTheDocument();
+    expect(identified).toEqual([{ memberNumber: '100200300', ssn: '123456789', birthDate: '1990-04-15' }]);
+    expect(screen.getByText(text('passwordReset.newPassword.intro', { username: 'casey.rivera' }))).toBeInTheDocument();
+
+    await fill(user, await field('passwordReset.newPassword.password'), 'Casey-Reset-22');
+    await fill(user, await field('enrollment.createAccount.passwordRepeat'), 'Casey-Reset-22');
+    expired = true;
+    await afterClickReset();
+    await user.click(screen.getByRole('button', { name: text('passwordReset.save') }));
+    expect(await screen.findByText(text('passwordReset.errors.expired.title'))).toBeInTheDocument();
+    expired = false;
+    await afterClickReset();
+    await user.click(screen.getByRole('button', { name: text('passwordReset.save') }));
+    expect(await screen.findByRole('heading', { level: 2, name: text('passwordReset.done.title') })).toBeInTheDocument();
+    expect(saved.map((entry) => [new URL(entry.url).pathname.split('/').pop(), entry.body])).toEqual([
+      ['pr-7', { password: 'Casey-Reset-22' }],
+      ['pr-7', { password: 'Casey-Reset-22' }],
+    ]);
   });
 });
