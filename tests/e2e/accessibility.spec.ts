@@ -86,10 +86,13 @@ function fill(pattern: string, ids: DemoIds): string {
     if (parameter === 'transactionId') return ids.transaction;
     if (parameter === 'selectedAccount') return pattern.includes('loans/') ? ids.loan : ids.currentAccount;
     if (parameter === 'account') return ids.creditCard;
-    // Open a New Account: the savings products, and the Secondary Share wizard at its first step.
+    // Open a New Account: the savings products, and the Secondary Share wizard at its first step;
+    // enrollment and password reset at their first step.
     if (parameter === 'category') return 'savings';
     if (parameter === 'type') return '1';
-    if (parameter === 'step') return 'accept-terms';
+    if (parameter === 'step') return pattern.startsWith('open-new-account') ? 'accept-terms' : 'identification';
+    // Enrollment by invitation's route (without a uuid it is self enrollment).
+    if (parameter === 'form') return 'auto';
     throw new Error(`no demo value for :${parameter} in ${pattern}; add one to fill() in accessibility.spec.ts`);
   });
 }
@@ -202,8 +205,14 @@ for (const { name: width, viewport } of widths) {
     for (const stop of [...routeStops, ...modalStops]) {
       const target = `/${fill(stop.pattern, ids)}`;
       await openInApp(page, target);
-      // Arriving anywhere else (a redirect, a fallback) would scan the wrong page.
-      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(target);
+      // Arriving anywhere else (a redirect, a fallback) would scan the wrong page. A journey's own
+      // address leads to its first step, which is the journey's page all the same.
+      await expect
+        .poll(() => {
+          const { pathname, search } = new URL(page.url());
+          return pathname.startsWith(`${target}/`) && !pathname.slice(target.length + 1).includes('/') ? target : pathname + search;
+        })
+        .toBe(target);
       if (stop.modal) await expect(page.getByRole('dialog')).toBeVisible();
       await check(stop.name);
     }
