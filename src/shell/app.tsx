@@ -81,10 +81,12 @@ function SignedInSession({
   const flags = useRemoteFlags(true, { shouldRetryOnError: false, revalidateOnFocus: false });
   const permissions = usePermissionSummary(hasContext, { shouldRetryOnError: false, revalidateOnFocus: false });
   const profile = useUserProfile(hasContext, { shouldRetryOnError: false, revalidateOnFocus: false });
-  // Asked only where the routes send members to accept the terms. A read that fails does not lock
-  // the member out of their money: the terms are asked again on the next sign-in.
-  const consent = useTermsConsent(hasContext && config.routes.consentPath !== undefined, { shouldRetryOnError: false, revalidateOnFocus: false });
-  const consentSettled = config.routes.consentPath === undefined || consent.data !== undefined || consent.error !== undefined;
+  // Asked only where the routes send members to accept the terms, and never in the studio's
+  // preview (the operator looks at the app as demo; the terms are not theirs to accept). A read
+  // that fails does not lock the member out of their money: the terms are asked at the next sign-in.
+  const asksConsent = config.routes.consentPath !== undefined && !session.isPreview();
+  const consent = useTermsConsent(hasContext && asksConsent, { shouldRetryOnError: false, revalidateOnFocus: false });
+  const consentSettled = !asksConsent || consent.data !== undefined || consent.error !== undefined;
   const termsPending = consent.data?.accepted === false;
 
   const facts = useMemo(() => {

@@ -47,10 +47,17 @@ const chosen = (scope: Page | Locator, label: string) => scope.locator('.ant-sel
 
 /** Picks the option named `option` in the picker labelled `label`, as a member does: open it, click the option. */
 async function choose(page: Page, label: string, option: RegExp | string, scope: Page | Locator = page) {
-  await chosen(scope, label).click();
   // Its own list: another picker's list may still be sliding shut.
   const id = await picker(scope, label).getAttribute('id');
-  await page.locator(`[id="${id}_list"]`).getByRole('option', { name: option }).click();
+  const optionNode = page.locator(`[id="${id}_list"]`).getByRole('option', { name: option });
+  // The list is redrawn when the other picker's choice changes what it offers; a click that lands
+  // while it is redrawn chooses nothing, and the member (like this test) picks again.
+  await expect(async () => {
+    if (!(await optionNode.isVisible())) await chosen(scope, label).click();
+    await optionNode.click({ timeout: 2_000 });
+    if (option instanceof RegExp) await expect(chosen(scope, label)).toHaveText(option, { timeout: 2_000 });
+    else await expect(chosen(scope, label)).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 async function openTransferForm(page: Page) {
