@@ -7,7 +7,7 @@ export interface EnrollmentConfig {
   invitationDays: number;
   identificationLockout: IdentificationLockout;
   /** How long a password reset id works (the password-reset service shares this file's lockout and rules). */
-  passwordReset: { minutes: number };
+  passwordReset: { minutes: number; notice: { title: string; message: string } };
   username: Lengths;
   password: Lengths;
   serviceAgreementType: 'JOINT_ONLY';

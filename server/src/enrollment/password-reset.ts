@@ -21,12 +21,6 @@ export async function startPasswordReset(
   return { resetId, expiresAt: new Date(row?.expiresAt ?? Date.now()).toISOString() };
 }
 
-/** What the member is told after a reset; {date} and {phone} are filled in. */
-export const passwordChangedNotice = {
-  title: 'Your password was changed',
-  message: "Your online banking password was changed on {date}. If this wasn't you, call us at {phone}.",
-};
-
 /**
  * Sets the new password with a reset id that is open (issued, not used, not expired), in one
  * transaction: the provider's hash in the member's user, the sign-in lockout cleared, every
@@ -38,7 +32,8 @@ export async function completePasswordReset(
   db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> },
   resetId: string,
   password: string,
-  creditUnionPhone: string,
+  /** config/enrollment.json passwordReset.notice with its placeholders filled. */
+  notice: { title: string; message: string },
 ): Promise<{ username: string } | undefined> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -54,10 +49,9 @@ export async function completePasswordReset(
     );
     if (!user) return undefined;
     await endEverySignInOf(tx, reset.userId);
-    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
     await tx.query(
       `insert into notifications (id, user_id, title, message, level, origin, created_on) values ($1, $2, $3, $4, 'WARNING', 'passbook', now())`,
-      [`ntf-${resetId}`, reset.userId, passwordChangedNotice.title, passwordChangedNotice.message.replace('{date}', date).replace('{phone}', creditUnionPhone)],
+      [`ntf-${resetId}`, reset.userId, notice.title, notice.message],
     );
     await tx.query(`insert into audit_events (actor_id, subject_id, action, details) values ($1, $1, 'password-reset.completed', $2::jsonb)`, [
       reset.userId,
