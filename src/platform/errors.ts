@@ -36,6 +36,8 @@ export class PlatformError extends Error {
   readonly status: number;
   readonly kind: PlatformErrorKind;
   readonly key: string | undefined;
+  /** The platform's own words from its error body; undefined when it sent none (the message then names the request). */
+  readonly platformMessage: string | undefined;
   readonly errors: readonly PlatformErrorDetail[];
   readonly method: string;
   readonly path: string;
@@ -56,6 +58,7 @@ export class PlatformError extends Error {
     this.status = options.status;
     this.kind = errorKindOf(options.status);
     this.key = options.key;
+    this.platformMessage = options.message;
     this.errors = options.errors ?? [];
     this.method = options.method;
     this.path = options.path;

@@ -36,17 +36,17 @@ interface NoticeProps {
 
 interface Refusal {
   readonly status: number;
-  /** The platform's message; none when its answer had none (the client then names the request instead). */
+  /** The platform's message; none when its answer had none. */
   readonly message: string | undefined;
 }
 
 function refusalOf(error: unknown): Refusal {
   if (!isRecord(error)) return { status: 0, message: undefined };
-  const status = typeof error.status === 'number' ? error.status : 0;
-  const raw = typeof error.message === 'string' ? error.message : undefined;
-  // PlatformError's own wording when the answer had no message: not the platform's words.
-  const message = raw === undefined || / failed with status \d+$/.test(raw) ? undefined : raw;
-  return { status, message };
+  return {
+    status: typeof error.status === 'number' ? error.status : 0,
+    // PlatformError's platformMessage (kept through the journey's drafts as plain data).
+    message: typeof error.platformMessage === 'string' ? error.platformMessage : undefined,
+  };
 }
 
 function paramsOf(rules: NoticeProps['introParams'], facts: JourneyStepProps['facts']): Record<string, string> {
