@@ -54,10 +54,15 @@ export const accountRecoveryManager: ServicePlugin = async (app, { db, settings 
       const config = await loadEnrollmentConfig(db, settings.configDir, tenant);
       const problems = passwordProblems(request.body.password, config);
       if (problems.length > 0) throw badRequest('The username or password does not meet the rules.', problems, 'enrollment.credentials.invalid');
-      const app = await loadPublishedFile<{ phone: string; locale: string; timezone: string }>(db, settings.configDir, tenant, 'app.json');
+      const app = await loadPublishedFile<{ name: string; phone: string; locale: string; timezone: string }>(db, settings.configDir, tenant, 'app.json');
       const date = new Intl.DateTimeFormat(app.locale, { dateStyle: 'long', timeZone: app.timezone }).format(new Date());
       const { title, message } = config.passwordReset.notice;
-      const notice = { title, message: message.replace('{date}', date).replace('{phone}', app.phone) };
+      const notice = {
+        subject: title,
+        body: message.replace('{date}', date).replace('{phone}', app.phone),
+        topicCode: 'ONLINE_BANKING',
+        senderName: app.name,
+      };
       const done = await completePasswordReset(db, request.params.resetId, request.body.password, notice);
       if (!done) throw resetExpired();
       return { username: done.username, status: 'COMPLETE' as const };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import { endEverySignInOf } from '../oidc/end-sign-ins.js';
 import { hashPassword } from '../oidc/passwords.js';
+import { sendMemberNotice, type MemberNotice } from '../messages/member-notice.js';
 import type { CoreMemberRecord } from './identification.js';
 import type { SignInOf } from './online-account.js';
 
@@ -24,16 +25,15 @@ export async function startPasswordReset(
 /**
  * Sets the new password with a reset id that is open (issued, not used, not expired), in one
  * transaction: the provider's hash in the member's user, the sign-in lockout cleared, every
- * provider session and token of the member ended, the id used up, and the member told. The
- * notice is a notification because the sandbox has no secure-messages service yet; it becomes a
- * secure message when that exists (issue 13). Undefined when the id is not open.
+ * provider session and token of the member ended, the id used up, and the member told by secure
+ * message (with a notification that opens it). Undefined when the id is not open.
  */
 export async function completePasswordReset(
   db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> },
   resetId: string,
   password: string,
   /** config/enrollment.json passwordReset.notice with its placeholders filled. */
-  notice: { title: string; message: string },
+  notice: Omit<MemberNotice, 'id'>,
 ): Promise<{ username: string } | undefined> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -49,10 +49,7 @@ export async function completePasswordReset(
     );
     if (!user) return undefined;
     await endEverySignInOf(tx, reset.userId);
-    await tx.query(
-      `insert into notifications (id, user_id, title, message, level, origin, created_on) values ($1, $2, $3, $4, 'WARNING', 'passbook', now())`,
-      [`ntf-${resetId}`, reset.userId, notice.title, notice.message],
-    );
+    await sendMemberNotice(tx, reset.userId, { ...notice, id: resetId });
     await tx.query(`insert into audit_events (actor_id, subject_id, action, details) values ($1, $1, 'password-reset.completed', $2::jsonb)`, [
       reset.userId,
       JSON.stringify({ memberNumber: reset.memberNumber, tenant: reset.tenant }),

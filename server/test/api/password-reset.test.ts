@@ -187,8 +187,19 @@ describe('setting the new password (PUT password-resets/{resetId})', () => {
     const [user] = await t.db.query<{ failed_logins: number }>(`select failed_logins from users where username = 'demo'`);
     expect(user?.failed_logins).toBe(0);
 
-    const notices = await t.db.query<{ message: string }>(`select message from notifications where id = $1 and user_id = 'u-demo'`, [`ntf-${second}`]);
-    expect(notices).toHaveLength(1);
-    expect(notices[0]?.message).toMatch(/^Your online banking password was changed on [A-Z][a-z]+ \d{1,2}, \d{4}\. If this wasn't you, call us at \(303\) 555-0142\.$/);
+    // Told by secure message, unread in the inbox from the credit union, with a notification that opens it.
+    const messages = await t.db.query<{ subject: string; body: string; sender_name: string; mailbox: string; read: boolean }>(
+      `select c.subject, m.body, m.sender_name, c.mailbox, c.read from conversations c join messages m on m.conversation_id = c.id
+        where c.id = $1 and c.user_id = 'u-demo'`,
+      [`conv-${second}`],
+    );
+    expect(messages).toEqual([
+      expect.objectContaining({ subject: 'Your password was changed', sender_name: 'Front Range Credit Union', mailbox: 'inbox', read: false }),
+    ]);
+    expect(messages[0]?.body).toMatch(/^Your online banking password was changed on [A-Z][a-z]+ \d{1,2}, \d{4}\. If this wasn't you, call us at \(303\) 555-0142\.$/);
+    const notices = await t.db.query<{ where_to: string; data: { id: string } }>(`select where_to, data from notifications where id = $1 and user_id = 'u-demo'`, [
+      `ntf-conv-${second}`,
+    ]);
+    expect(notices).toEqual([{ where_to: 'conversation-view', data: { id: `conv-${second}` } }]);
   });
 });
