@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,11 +7,13 @@ import { ports, secondTenant, shortSession } from './tests/e2e/servers.js';
 
 /**
  * Browser tests drive the real sandbox (server, sign-in provider, database, built app) in the
- * system Chromium. Three servers, each on a fresh database, differ only in configuration:
- * the credit union's own, one with a short inactivity time, and one that is broken.
+ * system Chromium. Five servers, each on its own copy of one freshly seeded database, differ only
+ * in configuration: the credit union's own, one with a short inactivity time, one that is broken,
+ * the second credit union's, and the studio's.
  */
 // The config is evaluated by the runner and again by each worker; workers inherit the runner's
 // environment, so the folders are made once.
+const serverNames = ['standard', 'short-session', 'broken-config', 'tenants', 'studio'] as const;
 if (!process.env.PASSBOOK_E2E_DIR) {
   const root = mkdtempSync(join(tmpdir(), 'passbook-e2e-'));
   process.env.PASSBOOK_E2E_DIR = root;
@@ -33,11 +36,15 @@ if (!process.env.PASSBOOK_E2E_DIR) {
     const accounts = list.find((route) => route.path === 'my-accounts');
     if (accounts) accounts.widget = 'no-such-widget';
   });
+  // One seeded database, copied for each server: the servers start one after another, and
+  // seeding the demo members' ledger five times was most of the suite's start-up.
+  const template = join(root, 'template');
+  const seedEnvironment: NodeJS.ProcessEnv = { ...process.env, PASSBOOK_DATA_DIR: template };
+  delete seedEnvironment.DATABASE_URL;
+  execFileSync('npx', ['tsx', 'server/src/db/reset.ts'], { env: seedEnvironment, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (const name of serverNames) cpSync(template, join(root, name, 'data'), { recursive: true });
 }
 const root = process.env.PASSBOOK_E2E_DIR;
-
-// PGlite makes its data folder but not the folders above it.
-for (const name of ['standard', 'short-session', 'broken-config', 'tenants', 'studio']) mkdirSync(join(root, name), { recursive: true });
 
 // The built app the servers serve: dist/, or PASSBOOK_APP_DIR so parallel runs don't rebuild
 // each other's folder. PASSBOOK_SKIP_BUILD=1 when the caller built it already (npm test does).

@@ -1,12 +1,12 @@
 // `npm test`: sets up what a fresh clone lacks (npm dependencies, the system Chromium), then every
-// check: types, lint and configuration side by side; the unit and component tests beside the API
-// suite on PGlite (and on PostgreSQL when DATABASE_URL is set) and the build, each lane one core
-// of a two-core machine; then the browser tests on that build. Ends with one line
-// "N passed, N failed" over all suites.
+// check: types, lint and configuration side by side; then three lanes at once — the build and the
+// browser tests on it; the widgets' component tests; the API suite on PGlite (and on PostgreSQL
+// when DATABASE_URL is set) and the app's unit tests. Ends with one line "N passed, N failed" over
+// all suites.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findChromium, installDependencies, run, runLogged } from './setup.mjs';
+import { findChromium, installDependencies, runLogged } from './setup.mjs';
 
 if (!installDependencies()) {
   console.log('\n0 passed, 1 failed (could not install the npm dependencies)');
@@ -33,13 +33,17 @@ async function check(name, command, args) {
   summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}`);
 }
 
-/** A vitest project (or the files of it under `folders`) in the background, one worker: its lane is one core. */
+/**
+ * A vitest project (or the files of it under `folders`) in the background, one worker, at a lower
+ * CPU priority: the browser tests wait on a real browser and server and must not be starved, while
+ * these only need the cores' time the browser leaves idle.
+ */
 async function vitest(name, project, env, folders = []) {
   const base = join(reports, name.replace(/\W+/g, '-'));
   const output = `${base}.json`;
   const ok = await runLogged(
-    'npx',
-    ['vitest', 'run', '--project', project, ...folders, '--maxWorkers=1', '--reporter=default', '--reporter=json', `--outputFile=${output}`],
+    'nice',
+    ['-n', '10', 'npx', 'vitest', 'run', '--project', project, ...folders, '--maxWorkers=1', '--reporter=default', '--reporter=json', `--outputFile=${output}`],
     `${base}.log`,
     env,
   );
@@ -77,34 +81,45 @@ const rank = (line) => summaryOrder.findIndex((name) => line.startsWith(name));
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
 
-// Two lanes, one core each (CI has two): the widgets' component tests, the longest single suite, in
-// one; the API suites, the app's and scripts' unit tests and the build in the other.
 await Promise.all([
   check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
   check('lint', 'npx', ['eslint', '.']),
   check('config:check', 'npx', ['tsx', 'scripts/config-check.ts']),
 ]);
+// Three lanes on two cores: the browser lane spends much of its time waiting on Chromium and the
+// servers, and the two vitest lanes (niced) fill that time; the API suites and the app's unit
+// tests together take about as long as the widgets' component tests.
 await Promise.all([
+  (async () => {
+    await check('build', 'npm', ['run', 'build']);
+    await browser();
+  })(),
   vitest('unit and component (widgets)', 'unit', process.env, ['widgets/']),
   (async () => {
     await vitest('api on PGlite', 'api', withoutDatabaseUrl);
     if (process.env.DATABASE_URL) await vitest('api on PostgreSQL', 'api', process.env);
     await vitest('unit and component (app, scripts)', 'unit', process.env, ['src/', 'scripts/', 'tests/']);
-    await check('build', 'npm', ['run', 'build']);
   })(),
 ]);
-console.log('\n── browser (Playwright, system Chromium)');
-if (chromium) {
+
+/** The browser tests (Playwright, the system Chromium) on the build, their output kept like the others'. */
+async function browser() {
+  const name = 'browser (Playwright, system Chromium)';
+  if (!chromium) {
+    console.log(`\n── ${name}`);
+    totals.failed += 1;
+    summary.push('browser: FAILED (no Chromium, see above)');
+    return;
+  }
   const browserReport = join(reports, 'browser.json');
+  const log = join(reports, 'browser.log');
   const browserEnv = { ...withoutDatabaseUrl, CHROMIUM_PATH: chromium, PASSBOOK_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport };
-  const browserOk = run('npx', ['playwright', 'test'], browserEnv);
+  const browserOk = await runLogged('npx', ['playwright', 'test'], log, browserEnv);
+  show(name, log);
   countReport('browser', browserOk, browserReport, (report) => ({
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected,
   }));
-} else {
-  totals.failed += 1;
-  summary.push('browser: FAILED (no Chromium, see above)');
 }
 
 rmSync(reports, { recursive: true, force: true });
