@@ -11,6 +11,8 @@ export interface SignInSettings {
   sessionMaxSeconds: number;
   lockout: { maxFailures: number; lockSeconds: number };
   attemptsPerIpPerMinute: number;
+  /** Changing how a member signs in or is reached needs the password entered within these minutes. */
+  recentSignInMinutes: number;
 }
 
 /** What the credit union's config/app.json says that the server needs (name and colours). */

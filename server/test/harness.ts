@@ -27,6 +27,8 @@ export interface TokenOptions {
   agentId?: string;
   role?: string;
   expiresInSeconds?: number;
+  /** When the password was entered (epoch seconds); now by default, null to leave auth_time out. */
+  authTime?: number | null;
   audience?: string;
   issuer?: string;
   /** Extra cookies, e.g. USER_CONTEXT. */

@@ -89,12 +89,15 @@ describe('sign-in provider', () => {
     expect(claims.act).toBeUndefined();
     expect(typeof claims.sid).toBe('string');
     expect(Number(claims.exp) - Number(claims.iat)).toBe(300);
+    // RFC 9470: when the password was entered, so a sensitive change can ask for it again.
+    expect(Number(claims.iat) - Number(claims.auth_time)).toBeLessThan(60);
 
     await expect(verifier.verify(tokens.access_token)).resolves.toEqual({
       userId: 'u-demo',
       role: 'member',
       actingAgentId: undefined,
       sessionId: claims.sid,
+      authTime: claims.auth_time,
     });
     const idToken = decodeJwt(tokens.id_token);
     expect(idToken).toMatchObject({ sub: 'u-demo', aud: 'web', role: 'member', iss: `${publicUrl}/oidc` });
@@ -231,7 +234,13 @@ describe('sign-in provider', () => {
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(second.expires_in).toBe(300);
     const caller = await verifier.verify(second.access_token);
-    expect(caller).toMatchObject({ userId: 'u-demo', role: 'member', sessionId: decodeJwt(first.access_token).sid });
+    // A refreshed token still says when the password was entered, not when it was refreshed.
+    expect(caller).toMatchObject({
+      userId: 'u-demo',
+      role: 'member',
+      sessionId: decodeJwt(first.access_token).sid,
+      authTime: decodeJwt(first.access_token).auth_time,
+    });
 
     const reuse = await refreshResponse(test.app, first.refresh_token);
     expect(reuse.statusCode).toBe(400);

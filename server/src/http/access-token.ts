@@ -10,6 +10,8 @@ export interface Caller {
   role: string;
   /** Session id of the sign-in, to bind per-session state. */
   sessionId?: string;
+  /** When the password was entered (epoch seconds, the token's auth_time); absent when the token does not say. */
+  authTime?: number;
   /** The person's name when the token carries one (the studio records it as a version's author). */
   name?: string;
   /** A config-studio preview token: the member's data may be read, never changed. */
@@ -54,6 +56,7 @@ export function createAccessTokenVerifier(options: {
           actingAgentId: typeof act?.sub === 'string' ? act.sub : undefined,
           role: typeof payload.role === 'string' ? payload.role : 'member',
           sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+          authTime: typeof payload.auth_time === 'number' ? payload.auth_time : undefined,
           name: typeof payload.name === 'string' ? payload.name : undefined,
           ...(payload.preview === true ? { preview: true as const } : {}),
         };

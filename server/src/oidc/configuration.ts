@@ -37,6 +37,17 @@ async function sessionIdOf(ctx: KoaContextWithOIDC, token: AccessToken | ClientC
 }
 
 /**
+ * When the password behind the token was entered (RFC 9470 `auth_time`), so the API can ask for it
+ * again before a sensitive change: the code's at the code exchange, the refresh token's (the
+ * original sign-in's, carried through rotation) at a refresh. For an agent acting for a member,
+ * the agent's own sign-in.
+ */
+function authTimeOf(ctx: KoaContextWithOIDC): number | undefined {
+  const { AuthorizationCode: code, RefreshToken: refreshToken } = ctx.oidc.entities;
+  return code?.authTime ?? refreshToken?.authTime;
+}
+
+/**
  * Cookie signing keys derived from the first private signing key: stable across restarts (the
  * key lives in the database) without a second secret to store, and never the key itself.
  */
@@ -153,6 +164,7 @@ export function providerConfiguration({
       if (!account) return undefined;
       return {
         sid: await sessionIdOf(ctx, token),
+        auth_time: authTimeOf(ctx),
         role: account.member.role,
         ...(account.agent ? { act: { sub: account.agent.id } } : {}),
       };
