@@ -218,3 +218,13 @@ describe('where no session ends, sign-in simply starts again', () => {
     expect(tokenFailureAction('timeout')).toBe('end-session');
   });
 });
+
+describe('asking for the password again before a sensitive change (step-up)', () => {
+  it('sends the member to the password form with max_age and back to the page, keeping the session', async () => {
+    const { session, ...provider } = await signedInSession(member(300), '/self-service/login-security');
+    await session.stepUp('/self-service/login-security', 300);
+    expect(provider.calls()).toEqual(['signinRedirect']);
+    expect(provider.manager.signinRedirect).toHaveBeenCalledWith({ state: '/self-service/login-security', prompt: 'login', max_age: 300 });
+    expect(session.isSignedIn()).toBe(true);
+  });
+});

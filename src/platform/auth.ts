@@ -277,6 +277,17 @@ export class Session implements SessionTokens {
   }
 
   /**
+   * Asks for the password again (an RFC 9470 step-up challenge: the change needs a recent sign-in)
+   * and comes back to `returnTo`. The session stays: backing out of the provider's page restores it.
+   */
+  async stepUp(returnTo = currentPage(), maxAgeSeconds?: number): Promise<void> {
+    if (this.leaving || this.isPreview()) return;
+    this.leaving = true;
+    this.userManager.stopSilentRenew();
+    await this.userManager.signinRedirect({ state: returnPath(returnTo), prompt: 'login', max_age: maxAgeSeconds });
+  }
+
+  /**
    * The provider's sign-out came back: a fresh sign-in that always shows the password form
    * (prompt=login), even if the provider kept a session (its end-session endpoint unreachable, or
    * the member answered its question with "stay signed in"), then on to where the member was.

@@ -41,6 +41,8 @@ export class PlatformError extends Error {
   readonly errors: readonly PlatformErrorDetail[];
   readonly method: string;
   readonly path: string;
+  /** A 401's WWW-Authenticate challenge (RFC 6750, RFC 9470 step-up), as the platform sent it. */
+  readonly challenge: string | undefined;
 
   constructor(options: {
     status: number;
@@ -49,6 +51,7 @@ export class PlatformError extends Error {
     message?: string;
     key?: string;
     errors?: readonly PlatformErrorDetail[];
+    challenge?: string;
     cause?: unknown;
   }) {
     super(options.message ?? `${options.method} ${options.path} failed with status ${options.status}`, {
@@ -62,6 +65,7 @@ export class PlatformError extends Error {
     this.errors = options.errors ?? [];
     this.method = options.method;
     this.path = options.path;
+    this.challenge = options.challenge;
   }
 }
 

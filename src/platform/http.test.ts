@@ -207,6 +207,24 @@ describe('any other 401', () => {
     },
   );
 
+  it('does not log out on a step-up challenge (a recent password needed), and keeps the challenge on the error', async () => {
+    const stepUp = 'Bearer error="insufficient_user_authentication", error_description="A more recent sign-in is required", max_age="300"';
+    recordingHandler(() =>
+      HttpResponse.json(errorBody('Enter your password again.', 'authentication.recent-sign-in-required'), {
+        status: 401,
+        headers: { 'WWW-Authenticate': stepUp },
+      }),
+    );
+    const tokens = session('t', 'fresh');
+    await expect(client(tokens).get('/arrangement-manager/client-api/v2/productsummary')).rejects.toMatchObject({
+      status: 401,
+      key: 'authentication.recent-sign-in-required',
+      challenge: stepUp,
+    });
+    expect(tokens.refresh).not.toHaveBeenCalled();
+    expect(tokens.logout).not.toHaveBeenCalled();
+  });
+
   it('does log out on paths that only resemble an exempt one', async () => {
     recordingHandler(() => HttpResponse.json(errorBody('Unauthorized', 'auth.required'), { status: 401 }));
     const tokens = session('t');

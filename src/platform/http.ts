@@ -1,4 +1,5 @@
 import { PlatformError, readErrorBody } from './errors.js';
+import { isStepUpChallengeHeader } from './step-up.js';
 
 /** What the http client needs from the signed-in session. */
 export interface SessionTokens {
@@ -112,7 +113,7 @@ async function readBody(response: Response): Promise<unknown> {
  * - a 401 whose challenge says invalid_token refreshes the token once and replays the call once;
  *   when the refresh fails the original error surfaces;
  * - any other 401 (including a replay that is refused again) ends the session, except on the
- *   enrollment and redirect paths;
+ *   enrollment and redirect paths and the RFC 9470 step-up challenge (a recent password needed);
  * - every failure becomes a PlatformError with the status and the platform's error body.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -158,7 +159,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function failure(request: HttpRequest, response: Response): Promise<PlatformError> {
     const body = await readBody(response).catch(() => undefined);
     const { message, key, errors } = readErrorBody(body);
-    return new PlatformError({ status: response.status, method: request.method, path: request.path, message, key, errors });
+    const challenge = response.status === 401 ? (response.headers.get('WWW-Authenticate') ?? undefined) : undefined;
+    return new PlatformError({ status: response.status, method: request.method, path: request.path, message, key, errors, challenge });
   }
 
   const isExempt = () => {
@@ -176,7 +178,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     if (response.status === 401) {
       const error = await failure(request, response);
-      if (!isExempt()) options.session.logout();
+      // A step-up challenge asks for the password again, which the page starts itself (step-up.ts).
+      if (!isExempt() && !isStepUpChallengeHeader(error.challenge)) options.session.logout();
       throw error;
     }
     if (!response.ok) throw await failure(request, response);

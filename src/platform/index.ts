@@ -23,6 +23,7 @@ export * from './platform-context.js';
 export * from './preview.js';
 export * from './remote-config.js';
 export * from './sign-out.js';
+export * from './step-up.js';
 export * from './stop-checks.js';
 export * from './enrollment.js';
 export * from './consent.js';
