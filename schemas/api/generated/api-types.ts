@@ -112,6 +112,106 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/account-statement/client-api/v2/account/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's statements and tax forms
+         * @description One statement per account per closed month since the account opened (at most `monthsKept` months, config/statements.json), for the accounts of the agreement the member acts in whose kind gets statements, and a 1099-INT for the past calendar year when the interest paid on deposit accounts reaches `taxForms.minimumInterest`. Filtered by accounts, date and category, sorted, paged; the total is in X-Total-Count. A tax form covers every deposit account, so it has no accountId and an account filter leaves it in. Needs Account Statements / Manage Statements / view.
+         */
+        get: operations["listAccountStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account-statement/client-api/v2/account/statements/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document types statements are filed under
+         * @description config/statements.json `categories`, in order (spec/2 §2.7). Needs Account Statements / Manage Statements / view.
+         */
+        get: operations["listStatementCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account-statement/client-api/v2/account/statements/download/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One statement or tax form as a PDF
+         * @description The PDF, rendered from the ledger when asked: the credit union's name and address, the member, the account's name and masked number, the period, the opening balance, every posted entry with its date, description, amount and running balance, the interest paid in the period and the closing balance (the ledger's balance at the period's end). A 1099-INT reports the interest paid on the member's deposit accounts in the year. Sent as an attachment. Authorized by the bearer token or, for a plain link, by the `Authorization` cookie scoped to this path (NOTES, Auth module). A uid that is not one of the acting agreement's statements answers 404. Needs Account Statements / Manage Statements / view.
+         */
+        get: operations["downloadAccountStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account-statement/client-api/v2/account/statements/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-statements or paper, per account
+         * @description Each account of the acting agreement that gets statements, with the member's choice (config/statements.json `defaultDelivery` until they choose). Kept per member. Needs Account Statements / Manage Statements / view.
+         */
+        get: operations["listStatementPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account-statement/client-api/v2/account/statements/preferences/bulk-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chooses e-statements or paper for accounts
+         * @description Each item sets one account's delivery: exactly one of onlineStatement and paperStatement is true (`statements.preferences.choose-one` otherwise), an account at most once (`statements.preferences.duplicate`). All or nothing. Another member's account, or one without statements, is 404. Answers 204. Needs Account Statements / Manage Statements / edit.
+         */
+        post: operations["updateStatementPreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/action/client-api/v2/action-recipe-specifications": {
         parameters: {
             query?: never;
@@ -537,6 +637,216 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/messages-service/client-api/v5/message-center/messages/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's conversations in one mailbox, newest first, paged
+         * @description inbox: conversations the credit union has written in (it answered, or it started them); outbox: those only the member has written in so far, waiting for an answer; drafts: messages the member saved and has not sent. The total is in X-Total-Count.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes the member's conversations (drafts too) with these ids
+         * @description An id that is not one of the member's conversations is listed in failedItems.
+         */
+        delete: operations["deleteConversations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages-service/client-api/v5/message-center/messages/conversations/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks the member's conversations read or unread */
+        put: operations["markConversationsRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages-service/client-api/v5/message-center/messages/{id}/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation with its messages, oldest first, and its attachments
+         * @description The member reading it marks it read; an agent acting for the member does not. Another member's conversation, or a draft, is 404.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages-service/client-api/v5/message-center/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a new message to the credit union (or, from a draft, sends the draft)
+         * @description The conversation shows in the outbox until the credit union answers. An agent acting for the member sends it from the credit union: it shows in the member's inbox, unread, with a notification.
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages-service/client-api/v5/message-center/messages/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a message to a conversation
+         * @description The member's reply keeps the conversation where it is. An agent acting for the member answers for the credit union: the conversation moves to the member's inbox, unread, and a notification that opens it is sent.
+         */
+        post: operations["replyToConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages-service/client-api/v5/message-center/messages/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's drafts, newest first */
+        get: operations["listDrafts"];
+        put?: never;
+        /** Saves a new message as a draft */
+        post: operations["saveNewDraft"];
+        /** Deletes the member's drafts with these ids */
+        delete: operations["deleteDrafts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages-service/client-api/v5/message-center/messages/drafts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One draft, to reopen it */
+        get: operations["getDraft"];
+        /** Saves changes to a draft */
+        put: operations["updateDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages-service/client-api/v5/message-center/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The topics a member chooses from for a new message (config/messages-center.json) */
+        get: operations["listMessageTopics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages-service/client-api/v5/message-center/messages/unread-conversation-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many inbox conversations the member has not read */
+        get: operations["getUnreadConversationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages-service/client-api/v5/message-center/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores a file to attach to a message or a draft
+         * @description The body is the file's bytes (application/octet-stream), its name in `filename`. Its type is read from its content (PDF, PNG, JPEG, GIF), never from the name: a file of another type, or larger than config/messages-center.json allows, is refused (400 messages.attachment.type-not-allowed / messages.attachment.too-large). It stays the member's until a message that names it is sent.
+         */
+        post: operations["uploadAttachment"];
+        /** Deletes the member's attachments that are not part of a sent message */
+        delete: operations["deleteAttachments"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages-service/client-api/v5/message-center/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file of one of the member's attachments, with the type its content was found to be */
+        get: operations["downloadAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications-service/client-api/v3/notifications/unread-count": {
         parameters: {
             query?: never;
@@ -549,6 +859,74 @@ export type paths = {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications-service/client-api/v3/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's notifications, newest first, paged; the total in X-Total-Count */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications-service/client-api/v3/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark every notification of the member read */
+        put: operations["markAllNotificationsRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications-service/client-api/v3/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark one notification read or unread */
+        put: operations["markNotificationRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications-service/client-api/v3/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one notification */
+        delete: operations["deleteNotification"];
         options?: never;
         head?: never;
         patch?: never;
@@ -951,6 +1329,117 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/user-manager/client-api/v2/users/me/profile/electronic-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's electronic addresses */
+        get: operations["listEmailAddresses"];
+        put?: never;
+        /** Add an email address (needs a recent sign-in; the member is sent a secure message) */
+        post: operations["addEmailAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-manager/client-api/v2/users/me/profile/electronic-addresses/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's electronic addresses */
+        get: operations["getEmailAddress"];
+        /** Change an email address; primary true makes it the primary one (needs a recent sign-in) */
+        put: operations["changeEmailAddress"];
+        post?: never;
+        /** Remove an email address (a primary address and the last phone number stay; needs a recent sign-in) */
+        delete: operations["removeEmailAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-manager/client-api/v2/users/me/profile/phone-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's phone addresses */
+        get: operations["listPhoneNumbers"];
+        put?: never;
+        /** Add a phone number (needs a recent sign-in; the member is sent a secure message) */
+        post: operations["addPhoneNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-manager/client-api/v2/users/me/profile/phone-addresses/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's phone addresses */
+        get: operations["getPhoneNumber"];
+        /** Change a phone number; primary true makes it the primary one (needs a recent sign-in) */
+        put: operations["changePhoneNumber"];
+        post?: never;
+        /** Remove a phone number (a primary address and the last phone number stay; needs a recent sign-in) */
+        delete: operations["removePhoneNumber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-manager/client-api/v2/users/me/profile/postal-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's postal addresses */
+        get: operations["listPostalAddresses"];
+        put?: never;
+        /** Add an address (needs a recent sign-in; the member is sent a secure message) */
+        post: operations["addPostalAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-manager/client-api/v2/users/me/profile/postal-addresses/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's postal addresses */
+        get: operations["getPostalAddress"];
+        /** Change an address; primary true makes it the primary one (needs a recent sign-in) */
+        put: operations["changePostalAddress"];
+        post?: never;
+        /** Remove an address (a primary address and the last phone number stay; needs a recent sign-in) */
+        delete: operations["removePostalAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1030,6 +1519,49 @@ export type components = {
             /** @enum {string} */
             status: "COMPLETE";
         };
+        StatementDocument: {
+            /** @description Path of the download (GET statements/download/{uid}) on this server. */
+            url: string;
+            contentType: string;
+        };
+        /** @description One statement or tax form (NOTES: account-statement v2). accountId is empty for a tax form, which covers every deposit account. */
+        AccountStatement: {
+            accountId: string;
+            accountName: string;
+            /** @description Masked: the last four digits. */
+            accountNumber: string;
+            /**
+             * Format: date
+             * @description The last day the statement covers.
+             */
+            date: string;
+            category: string;
+            description: string;
+            documents: components["schemas"]["StatementDocument"][];
+        };
+        StatementList: components["schemas"]["AccountStatement"][];
+        StatementCategories: {
+            categories: string[];
+            additions?: {
+                [key: string]: string;
+            };
+        };
+        StatementPreference: {
+            accountId: string;
+            accountName: string;
+            accountNumber: string;
+            displayName: string;
+            /** @description The statement category of the account. */
+            accountType: string;
+            onlineStatement: boolean;
+            paperStatement: boolean;
+        };
+        StatementPreferenceList: components["schemas"]["StatementPreference"][];
+        StatementPreferenceUpdate: {
+            accountId: components["schemas"]["Identifier"];
+            onlineStatement: boolean;
+            paperStatement: boolean;
+        }[];
         ActionRecipe: {
             id: string;
             specificationId: string;
@@ -1383,6 +1915,7 @@ export type components = {
         ContactList: components["schemas"]["Contact"][];
         /** @description A contact with the platform's `accounts` (credit-union account numbers the transfer form pays) or, as the spec's contact form saves it (spec/2 §3, §7), one `accountIdentifier` of `accountIdentifierType`: one of the two, not both. */
         ContactCreationRequest: {
+            /** @description No leading whitespace (spec/2 §5). */
             name: string;
             alias?: string;
             accounts?: {
@@ -1392,7 +1925,7 @@ export type components = {
                 accountType?: "ACCOUNT";
                 accountNumber: string;
             }[];
-            /** @description An account number, IBAN, e-mail address or phone number, as accountIdentifierType says. */
+            /** @description A member number (ACCOUNT: digits, at most 10, of an account that can receive transfers), an IBAN (its country's length and check digits), an e-mail address or an E.164 phone number (at most 30 characters as typed), as accountIdentifierType says. */
             accountIdentifier?: string;
             accountIdentifierType?: components["schemas"]["AccountIdentifierType"];
         } & (unknown | unknown);
@@ -1632,8 +2165,170 @@ export type components = {
                 }[];
             }[];
         };
+        /**
+         * @default inbox
+         * @enum {string}
+         */
+        Mailbox: "inbox" | "outbox" | "drafts";
+        /** @description A conversation's topic; deleted when the credit union no longer offers it. */
+        TopicRef: {
+            id: string;
+            name: string;
+            deleted: boolean;
+        };
+        Sender: {
+            id: string;
+            name: string;
+            deleted?: boolean;
+        };
+        Attachment: {
+            id: string;
+            filename: string;
+            size: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConversationSummary: {
+            id: string;
+            subject: string;
+            sender: components["schemas"]["Sender"];
+            /** Format: date-time */
+            timestamp: string;
+            read: boolean;
+            important: boolean;
+            hasAttachments: boolean;
+            hasDraft: boolean;
+            deletable: boolean;
+            "read-only": boolean;
+            topic?: components["schemas"]["TopicRef"];
+        };
+        ConversationList: components["schemas"]["ConversationSummary"][];
+        ConversationChanges: {
+            deletedItems: string[];
+            failedItems: string[];
+        };
+        ReadChanges: {
+            changedItems: string[];
+            failedItems: string[];
+        };
+        DraftChanges: {
+            deleted: string[];
+            failed: string[];
+        };
+        ReadChange: {
+            conversationIds: components["schemas"]["Identifier"][];
+            read: boolean;
+        };
+        ThreadMessage: {
+            id: string;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            isMyMessage: boolean;
+            sender: components["schemas"]["Sender"];
+            attachments: components["schemas"]["Attachment"][];
+        };
+        Conversation: {
+            subject: string;
+            topic?: components["schemas"]["TopicRef"];
+            rootMessageId: string;
+            messages: components["schemas"]["ThreadMessage"][];
+            attachments: components["schemas"]["Attachment"][];
+            read: boolean;
+            important: boolean;
+            deletable: boolean;
+            "read-only": boolean;
+        };
+        NewMessage: {
+            subject: string;
+            body: string;
+            topicId: components["schemas"]["Identifier"];
+            /** @description Attachments uploaded before (POST attachments); the config's maxPerMessage applies. */
+            attachmentIds?: components["schemas"]["Identifier"][];
+            /** @description The draft this message was written in: it is sent, and leaves the drafts. */
+            draftId?: components["schemas"]["Identifier"];
+        };
+        Reply: {
+            body: string;
+            /** @description Attachments uploaded before (POST attachments); the config's maxPerMessage applies. */
+            attachmentIds?: components["schemas"]["Identifier"][];
+        };
+        DraftContent: {
+            subject?: string;
+            body?: string;
+            topicId?: components["schemas"]["Identifier"];
+            /** @description Attachments uploaded before (POST attachments); the config's maxPerMessage applies. */
+            attachmentIds?: components["schemas"]["Identifier"][];
+        };
+        DraftSummary: {
+            id: string;
+            subject: string;
+            body: string;
+            /** Format: date-time */
+            timestamp: string;
+            hasAttachments: boolean;
+            topic?: components["schemas"]["TopicRef"];
+            conversationId?: string;
+        };
+        DraftList: components["schemas"]["DraftSummary"][];
+        Draft: {
+            id: string;
+            subject: string;
+            body: string;
+            /** Format: date-time */
+            timestamp: string;
+            topic?: components["schemas"]["TopicRef"];
+            attachments: components["schemas"]["Attachment"][];
+        };
+        CreatedItem: {
+            id: string;
+        };
+        Empty: Record<string, never>;
+        Topic: {
+            id: string;
+            code: string;
+            name: string;
+        };
+        TopicList: components["schemas"]["Topic"][];
+        UnreadConversationCount: {
+            unreadCount: number;
+        };
         UnreadNotificationCount: {
             unread: number;
+        };
+        /** @description What a notification opens (spec/1 Notification navigation); the app opens only the ones it allows. */
+        NotificationWhereTo: string;
+        Notification: {
+            id: string;
+            title: string;
+            message: string;
+            /** @description INFO, SUCCESS, WARNING or ALERT. */
+            level: string;
+            /** Format: date-time */
+            createdOn: string;
+            read: boolean;
+            origin?: string;
+            routing?: {
+                "where-to": components["schemas"]["NotificationWhereTo"];
+                data?: {
+                    id?: string;
+                    arrangementId?: string;
+                };
+            };
+        };
+        NotificationList: components["schemas"]["Notification"][];
+        NotificationReadRequest: {
+            isRead: boolean;
+        };
+        NotificationRead: {
+            isRead: boolean;
+            notificationId: string;
+        };
+        AllNotificationsRead: {
+            allReadStatus: boolean;
+        };
+        DeletedNotification: {
+            notificationId: string;
         };
         PaymentOptionsRequest: {
             originatorAccount: {
@@ -2137,6 +2832,63 @@ export type components = {
                 content: string;
             }[];
         };
+        ElectronicAddress: {
+            key: string;
+            type: string;
+            primary: boolean;
+            address: string;
+        };
+        PhoneAddress: {
+            key: string;
+            type: string;
+            primary: boolean;
+            number: string;
+        };
+        PostalAddress: {
+            key: string;
+            type: string;
+            department?: string;
+            subDepartment?: string;
+            addressLine?: string;
+            buildingNumber?: string;
+            streetName?: string;
+            townName?: string;
+            countrySubDivision?: string;
+            postalCode?: string;
+            country?: string;
+        };
+        ElectronicAddressList: {
+            "electronic-addresses": components["schemas"]["ElectronicAddress"][];
+        };
+        PhoneAddressList: {
+            "phone-addresses": components["schemas"]["PhoneAddress"][];
+        };
+        PostalAddressList: {
+            "postal-addresses": components["schemas"]["PostalAddress"][];
+        };
+        /** @description The email address (checked for format and length by the service, so each problem names its field); type: one of config/profile.json emailTypes, the first when left out. */
+        ElectronicAddressRequest: {
+            address?: string;
+            type?: string;
+            primary?: boolean;
+        };
+        /** @description number: +1 and 10 digits (spaces, dashes and brackets are ignored); type: one of config/profile.json phoneTypes, once per member. */
+        PhoneAddressRequest: {
+            number?: string;
+            type?: string;
+            primary?: boolean;
+        };
+        /** @description buildingNumber is address line 1 (required), streetName line 2, townName the city, countrySubDivision the state (required in the US, from config/profile.json usStates), postalCode 00000 or 00000-0000; type HOME or MAILING, once per member; a HOME address may not be a P.O. box. */
+        PostalAddressRequest: {
+            type?: string;
+            primary?: boolean;
+            buildingNumber?: string;
+            streetName?: string;
+            townName?: string;
+            countrySubDivision?: string;
+            postalCode?: string;
+            country?: string;
+        };
         UserProfile: {
             fullName: string;
             preferredLanguage?: string;
@@ -2197,6 +2949,13 @@ export type PasswordResetId = components['schemas']['PasswordResetId'];
 export type PasswordResetStarted = components['schemas']['PasswordResetStarted'];
 export type NewPassword = components['schemas']['NewPassword'];
 export type PasswordResetDone = components['schemas']['PasswordResetDone'];
+export type StatementDocument = components['schemas']['StatementDocument'];
+export type AccountStatement = components['schemas']['AccountStatement'];
+export type StatementList = components['schemas']['StatementList'];
+export type StatementCategories = components['schemas']['StatementCategories'];
+export type StatementPreference = components['schemas']['StatementPreference'];
+export type StatementPreferenceList = components['schemas']['StatementPreferenceList'];
+export type StatementPreferenceUpdate = components['schemas']['StatementPreferenceUpdate'];
 export type ActionRecipe = components['schemas']['ActionRecipe'];
 export type ActionRecipeList = components['schemas']['ActionRecipeList'];
 export type ActionRecipeCreationRequest = components['schemas']['ActionRecipeCreationRequest'];
@@ -2267,7 +3026,37 @@ export type AggregationFlowStartRequest = components['schemas']['AggregationFlow
 export type AggregationFlowStart = components['schemas']['AggregationFlowStart'];
 export type AggregationFlow = components['schemas']['AggregationFlow'];
 export type FinancialInstitutionList = components['schemas']['FinancialInstitutionList'];
+export type Mailbox = components['schemas']['Mailbox'];
+export type TopicRef = components['schemas']['TopicRef'];
+export type Sender = components['schemas']['Sender'];
+export type Attachment = components['schemas']['Attachment'];
+export type ConversationSummary = components['schemas']['ConversationSummary'];
+export type ConversationList = components['schemas']['ConversationList'];
+export type ConversationChanges = components['schemas']['ConversationChanges'];
+export type ReadChanges = components['schemas']['ReadChanges'];
+export type DraftChanges = components['schemas']['DraftChanges'];
+export type ReadChange = components['schemas']['ReadChange'];
+export type ThreadMessage = components['schemas']['ThreadMessage'];
+export type Conversation = components['schemas']['Conversation'];
+export type NewMessage = components['schemas']['NewMessage'];
+export type Reply = components['schemas']['Reply'];
+export type DraftContent = components['schemas']['DraftContent'];
+export type DraftSummary = components['schemas']['DraftSummary'];
+export type DraftList = components['schemas']['DraftList'];
+export type Draft = components['schemas']['Draft'];
+export type CreatedItem = components['schemas']['CreatedItem'];
+export type Empty = components['schemas']['Empty'];
+export type Topic = components['schemas']['Topic'];
+export type TopicList = components['schemas']['TopicList'];
+export type UnreadConversationCount = components['schemas']['UnreadConversationCount'];
 export type UnreadNotificationCount = components['schemas']['UnreadNotificationCount'];
+export type NotificationWhereTo = components['schemas']['NotificationWhereTo'];
+export type Notification = components['schemas']['Notification'];
+export type NotificationList = components['schemas']['NotificationList'];
+export type NotificationReadRequest = components['schemas']['NotificationReadRequest'];
+export type NotificationRead = components['schemas']['NotificationRead'];
+export type AllNotificationsRead = components['schemas']['AllNotificationsRead'];
+export type DeletedNotification = components['schemas']['DeletedNotification'];
 export type PaymentOptionsRequest = components['schemas']['PaymentOptionsRequest'];
 export type PaymentOption = components['schemas']['PaymentOption'];
 export type PaymentTypeOptions = components['schemas']['PaymentTypeOptions'];
@@ -2316,6 +3105,15 @@ export type DisputeRequestType = components['schemas']['DisputeRequestType'];
 export type DisputeOptions = components['schemas']['DisputeOptions'];
 export type Dispute = components['schemas']['Dispute'];
 export type CheckImages = components['schemas']['CheckImages'];
+export type ElectronicAddress = components['schemas']['ElectronicAddress'];
+export type PhoneAddress = components['schemas']['PhoneAddress'];
+export type PostalAddress = components['schemas']['PostalAddress'];
+export type ElectronicAddressList = components['schemas']['ElectronicAddressList'];
+export type PhoneAddressList = components['schemas']['PhoneAddressList'];
+export type PostalAddressList = components['schemas']['PostalAddressList'];
+export type ElectronicAddressRequest = components['schemas']['ElectronicAddressRequest'];
+export type PhoneAddressRequest = components['schemas']['PhoneAddressRequest'];
+export type PostalAddressRequest = components['schemas']['PostalAddressRequest'];
 export type UserProfile = components['schemas']['UserProfile'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -2528,6 +3326,222 @@ export interface operations {
                 };
             };
             /** @description The reset id is unknown, expired or already used */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAccountStatements: {
+        parameters: {
+            query?: {
+                /** @description Only these accounts' statements. */
+                accountIds?: components["schemas"]["Identifier"][];
+                /** @description Statements dated on or after this day. */
+                dateFrom?: components["schemas"]["CalendarDate"];
+                /** @description Statements dated on or before this day. */
+                dateTo?: components["schemas"]["CalendarDate"];
+                /** @description One document type of GET statements/categories. */
+                category?: string;
+                orderBy?: "date" | "category" | "description";
+                direction?: components["schemas"]["SortDirection"];
+                from?: components["schemas"]["PageIndex"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementList"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An account in accountIds could not be found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listStatementCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementCategories"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadAccountStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as a download (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The uid is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such statement */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listStatementPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementPreferenceList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateStatementPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementPreferenceUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An account could not be found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3049,6 +4063,7 @@ export interface operations {
     listContacts: {
         parameters: {
             query?: {
+                /** @description Part of the name, alias, member number, IBAN, e-mail address or phone number. */
                 query?: components["schemas"]["SearchText"];
                 from?: components["schemas"]["PageIndex"];
                 size?: number;
@@ -3969,6 +4984,672 @@ export interface operations {
             };
         };
     };
+    listConversations: {
+        parameters: {
+            query?: {
+                mailbox?: components["schemas"]["Mailbox"];
+                from?: components["schemas"]["PageIndex"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteConversations: {
+        parameters: {
+            query: {
+                ids: components["schemas"]["Identifier"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationChanges"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markConversationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadChange"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadChanges"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMessage"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedItem"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replyToConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reply"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedItem"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveNewDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftContent"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedItem"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteDrafts: {
+        parameters: {
+            query: {
+                ids: components["schemas"]["Identifier"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftChanges"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Draft"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftContent"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMessageTopics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUnreadConversationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadConversationCount"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadAttachment: {
+        parameters: {
+            query: {
+                filename: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is larger than the sandbox accepts at all */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAttachments: {
+        parameters: {
+            query: {
+                ids: components["schemas"]["Identifier"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftChanges"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getUnreadNotificationCount: {
         parameters: {
             query?: never;
@@ -3985,6 +5666,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnreadNotificationCount"];
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["PageIndex"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllNotificationsRead"];
+                };
+            };
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationReadRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRead"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (or another member's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedNotification"];
+                };
+            };
+            /** @description Not found (or another member's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5341,6 +7140,735 @@ export interface operations {
             };
         };
     };
+    listEmailAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ElectronicAddressList"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addEmailAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElectronicAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A recent sign-in is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The profile already holds the most it may, or the type is in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEmailAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ElectronicAddress"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeEmailAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElectronicAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A recent sign-in is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The type is in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeEmailAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A recent sign-in is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A primary address or the last phone number can't be removed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPhoneNumbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneAddressList"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addPhoneNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A recent sign-in is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The profile already holds the most it may, or the type is in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPhoneNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneAddress"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changePhoneNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A recent sign-in is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The type is in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removePhoneNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A recent sign-in is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A primary address or the last phone number can't be removed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPostalAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostalAddressList"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addPostalAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostalAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A recent sign-in is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The profile already holds the most it may, or the type is in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPostalAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostalAddress"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changePostalAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostalAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A recent sign-in is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The type is in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removePostalAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A recent sign-in is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A primary address or the last phone number can't be removed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -5350,6 +7878,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsAccountStatementClientApiV2AccountStatementsGetParametersQueryOrderByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/account-statement/client-api/v2/account/statements"]["get"]["parameters"]["query"]["orderBy"]> = ["date", "category", "description"];
 export const pathsEnrollmentClientApiV2EnrollmentsBackbaseGetParametersQueryVerifyTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/enrollment/client-api/v2/enrollments/backbase"]["get"]["parameters"]["query"]["verifyType"]> = ["SSN"];
 export const pathsPaymentOrderServiceClientApiV3PaymentOrdersGetParametersQueryOrderByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/payment-order-service/client-api/v3/payment-orders"]["get"]["parameters"]["query"]["orderBy"]> = ["requestedExecutionDate", "createdAt", "amount"];
 export const pathsPaymentOrderServiceClientApiV3PaymentOrdersGetParametersQueryDirectionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/payment-order-service/client-api/v3/payment-orders"]["get"]["parameters"]["query"]["direction"]> = ["ASC", "DESC"];
@@ -5393,6 +7922,7 @@ export const enrollmentStandInAnswerServiceValues: ReadonlyArray<FlattenedDeepRe
 export const enrollmentStandInAnswerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnrollmentStandInAnswer"]["status"]> = ["NOT_AVAILABLE"];
 export const aggregationOperationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AggregationOperation"]> = ["ADD", "REFRESH"];
 export const aggregationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AggregationStatus"]> = ["STARTED", "IN_PROGRESS", "COMPLETED"];
+export const mailboxValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Mailbox"]> = ["inbox", "outbox", "drafts"];
 export const paymentOptionInstructionPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOption"]["instructionPriority"]> = ["NORM", "HIGH"];
 export const paymentOptionChargeBearerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOption"]["chargeBearer"]> = ["OUR", "BEN", "SHA"];
 export const paymentOptionExecutionTimeFrameUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOption"]["executionTimeFrame"]["unit"]> = ["HOUR", "DAY"];

@@ -8,6 +8,7 @@ import { requirePermission } from './request-context.js';
 import { withoutEmpty } from './answer-fields.js';
 import { likePattern } from '../db/like-pattern.js';
 import { pageOf } from './paging.js';
+import { checkEmail, checkIban, checkMemberNumber, checkPhone } from './contact-identifiers.js';
 import type { Contact, ContactCreationRequest, QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 /**
@@ -34,42 +35,30 @@ interface ContactRow {
 /** The spec's ways to reach a contact (spec/2 §3 Contact: accountIdentifierType): the stored accountType. */
 type AccountIdentifierType = ContactAccount['accountType'];
 
-/** ISO 13616 check digits: the IBAN rearranged, letters as numbers, mod 97 is 1. */
-function ibanChecks(iban: string): boolean {
-  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
-  let remainder = 0;
-  for (const character of rearranged) {
-    const digits = /[A-Z]/.test(character) ? String(character.charCodeAt(0) - 55) : character;
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
-
-const identifierRefused = (message: string, key: string) =>
+const identifierRefused = ({ key, message }: { key: string; message: string }) =>
   badRequest(message, [{ key, message, context: { pointer: '/accountIdentifier' } }], key);
 
+const identifierChecks = { ACCOUNT: checkMemberNumber, IBAN: checkIban, EMAIL: checkEmail, PHONE: checkPhone } as const;
+
 /**
- * A contact given by one identifier: an account number must be one that can receive transfers
- * (as in `accounts`); an IBAN must pass its check digits; e-mail and phone are stored as given,
- * for the channels that pay them.
+ * A contact given by one identifier (see contact-identifiers.ts); a member number must moreover
+ * be one that can receive transfers, as in `accounts`.
  */
 async function identifiedAccount(db: Queryable, name: string, identifier: string, type: AccountIdentifierType): Promise<ContactAccount> {
-  const value = identifier.trim();
-  if (type === 'ACCOUNT') {
-    if ((await numbersThatCannotReceive(db, [value])).length > 0) throw identifierRefused(cannotReceive, 'contact.account.unknown');
-    return { name, accountType: 'ACCOUNT', accountNumber: value };
+  const checked = identifierChecks[type](identifier);
+  if ('refused' in checked) throw identifierRefused(checked.refused);
+  const { value } = checked;
+  switch (type) {
+    case 'ACCOUNT':
+      if ((await numbersThatCannotReceive(db, [value])).length > 0) throw identifierRefused({ key: 'contact.account.unknown', message: cannotReceive });
+      return { name, accountType: 'ACCOUNT', accountNumber: value };
+    case 'IBAN':
+      return { name, accountType: 'IBAN', IBAN: value };
+    case 'EMAIL':
+      return { name, accountType: 'EMAIL', email: value };
+    case 'PHONE':
+      return { name, accountType: 'PHONE', phoneNumber: value };
   }
-  if (type === 'IBAN') {
-    const iban = value.replace(/\s+/g, '').toUpperCase();
-    if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban) || !ibanChecks(iban)) throw identifierRefused('Invalid IBAN', 'contact.iban.invalid');
-    return { name, accountType: 'IBAN', IBAN: iban };
-  }
-  if (type === 'EMAIL') {
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw identifierRefused('Invalid email', 'contact.email.invalid');
-    return { name, accountType: 'EMAIL', email: value };
-  }
-  if (!/^\+?[0-9 ().-]{7,30}$/.test(value)) throw identifierRefused('Invalid phone number', 'contact.phone.invalid');
-  return { name, accountType: 'PHONE', phoneNumber: value };
 }
 
 /** The accounts a create or update stores, from whichever form the body takes. */
@@ -174,7 +163,10 @@ export const contactManager: ServicePlugin = async (app, { db }) => {
       let where = 'user_id = $1';
       if (request.query.query) {
         params.push(likePattern(request.query.query));
-        where += ` and (name ilike $${params.length} or coalesce(alias, '') ilike $${params.length})`;
+        // Name, alias or the way to reach them: a member looks a payee up by what they remember.
+        where += ` and (name ilike $${params.length} or coalesce(alias, '') ilike $${params.length}
+          or exists (select 1 from jsonb_array_elements(accounts) reach
+                      where coalesce(reach->>'accountNumber', reach->>'IBAN', reach->>'email', reach->>'phoneNumber') ilike $${params.length}))`;
       }
       const { rows, total } = await pageOf<ContactRow>(db, { table: 'contacts', columns: contactColumns, where, params, orderBy: 'lower(name), id', page: request.query });
       reply.header('X-Total-Count', String(total));

@@ -107,7 +107,7 @@ describe('GET contacts', () => {
 describe('POST, PUT and DELETE contacts', () => {
   it('creates a member-number contact the member then lists, edits and deletes; others cannot touch it', async () => {
     const number = await accountNumberOf('arr-biz-checking');
-    const created = await t.as('u-newbie')({ method: 'POST', url, payload: { name: ' Pat Lee ', accounts: [{ accountNumber: number }] } });
+    const created = await t.as('u-newbie')({ method: 'POST', url, payload: { name: 'Pat Lee ', accounts: [{ accountNumber: number }] } });
     expect(created.statusCode, created.body).toBe(201);
     const { id, status } = created.json() as { id: string; status: string };
     expect(status).toBe('ACTIVE');
@@ -145,6 +145,7 @@ describe('POST, PUT and DELETE contacts', () => {
       { name: 'no body', request: { method: 'POST', url } },
       { name: 'no name', request: { method: 'POST', url, payload: { accounts: [{ accountNumber: number }] } } },
       { name: 'blank name', request: { method: 'POST', url, payload: { name: '   ', accounts: [{ accountNumber: number }] } } },
+      { name: 'name with leading whitespace', request: { method: 'POST', url, payload: { name: ' Pat', accounts: [{ accountNumber: number }] } } },
       { name: 'no accounts', request: { method: 'POST', url, payload: { name: 'A', accounts: [] } } },
       { name: 'letters in the number', request: { method: 'POST', url, payload: { name: 'A', accounts: [{ accountNumber: '12ab5678' }] } } },
       { name: 'number as a JSON number', request: { method: 'POST', url, payload: { name: 'A', accounts: [{ accountNumber: 12345678 }] } } },
@@ -184,7 +185,7 @@ describe('contacts in the spec’s terms: name, accountIdentifier, accountIdenti
       { accountIdentifier: number, accountIdentifierType: 'ACCOUNT', stored: { accountType: 'ACCOUNT', accountNumber: number } },
       { accountIdentifier: 'GB33 BUKB 2020 1555 5555 55', accountIdentifierType: 'IBAN', stored: { accountType: 'IBAN', IBAN: 'GB33BUKB20201555555555' } },
       { accountIdentifier: 'sam.lee@example.com', accountIdentifierType: 'EMAIL', stored: { accountType: 'EMAIL', email: 'sam.lee@example.com' } },
-      { accountIdentifier: '+1 303 555 0199', accountIdentifierType: 'PHONE', stored: { accountType: 'PHONE', phoneNumber: '+1 303 555 0199' } },
+      { accountIdentifier: '+1 303 555 0199', accountIdentifierType: 'PHONE', stored: { accountType: 'PHONE', phoneNumber: '+13035550199' } },
     ];
     for (const { stored, ...identifier } of cases) {
       const created = await call({ method: 'POST', url, payload: { name: 'Sam Lee', ...identifier } });
@@ -200,8 +201,20 @@ describe('contacts in the spec’s terms: name, accountIdentifier, accountIdenti
     const post = (payload: object) => ({ method: 'POST' as const, url, payload: { name: 'Sam Lee', ...payload } });
     await expectBadInputs(t.as('u-demo'), [
       { name: 'IBAN with wrong check digits', request: post({ accountIdentifier: 'GB34BUKB20201555555555', accountIdentifierType: 'IBAN' }) },
+      // Valid check digits, but a German IBAN has 22 characters.
+      { name: 'IBAN of the wrong length for its country', request: post({ accountIdentifier: 'DE5137040044053201300', accountIdentifierType: 'IBAN' }) },
+      { name: 'IBAN of no country', request: post({ accountIdentifier: 'ZZ33BUKB20201555555555', accountIdentifierType: 'IBAN' }) },
       { name: 'not an e-mail address', request: post({ accountIdentifier: 'sam.lee', accountIdentifierType: 'EMAIL' }) },
+      { name: 'e-mail address with a space', request: post({ accountIdentifier: 'sam lee@example.com', accountIdentifierType: 'EMAIL' }) },
+      { name: 'e-mail address over 255', request: post({ accountIdentifier: `${'s'.repeat(244)}@example.com`, accountIdentifierType: 'EMAIL' }) },
       { name: 'not a phone number', request: post({ accountIdentifier: 'call me', accountIdentifierType: 'PHONE' }) },
+      { name: 'phone number without the country code', request: post({ accountIdentifier: '303 555 0199', accountIdentifierType: 'PHONE' }) },
+      { name: 'phone number over 15 digits', request: post({ accountIdentifier: '+1303555019912345', accountIdentifierType: 'PHONE' }) },
+      { name: 'phone number over 30 characters', request: post({ accountIdentifier: '+1  (303)  555 - 0199 . . . . .', accountIdentifierType: 'PHONE' }) },
+      { name: 'member number with letters', request: post({ accountIdentifier: '01234a6789', accountIdentifierType: 'ACCOUNT' }) },
+      { name: 'member number of 11 digits', request: post({ accountIdentifier: '01234567890', accountIdentifierType: 'ACCOUNT' }) },
+      { name: 'name with leading whitespace', request: post({ name: ' Sam', accountIdentifier: 'sam.lee@example.com', accountIdentifierType: 'EMAIL' }) },
+      { name: 'name over 140', request: post({ name: 'S'.repeat(141), accountIdentifier: 'sam.lee@example.com', accountIdentifierType: 'EMAIL' }) },
       { name: 'account that cannot receive', request: post({ accountIdentifier: '0000000000', accountIdentifierType: 'ACCOUNT' }) },
       { name: 'unknown type', request: post({ accountIdentifier: number, accountIdentifierType: 'WIRE' }) },
       { name: 'identifier without type', request: post({ accountIdentifier: number }) },
@@ -215,10 +228,28 @@ describe('contacts in the spec’s terms: name, accountIdentifier, accountIdenti
     for (const [identifier, type, key] of [
       ['0000000000', 'ACCOUNT', 'contact.account.unknown'],
       ['GB34BUKB20201555555555', 'IBAN', 'contact.iban.invalid'],
+      ['12-34', 'ACCOUNT', 'contact.account.digits'],
+      ['sam.lee', 'EMAIL', 'contact.email.invalid'],
+      ['3035550199', 'PHONE', 'contact.phone.invalid'],
     ] as const) {
       const body = expectErrorBody(await post(identifier, type), 400);
       expect(body.key, type).toBe(key);
       expect(body.errors, type).toEqual([expect.objectContaining({ key, context: { pointer: '/accountIdentifier' } })]);
     }
+  });
+
+  it('edits a contact to another identifier type, keeps a valid name with trailing spaces trimmed, and finds it by its identifier', async () => {
+    const call = t.as('u-demo');
+    const created = await call({ method: 'POST', url, payload: { name: 'Lee Park', accountIdentifier: 'lee.park@example.com', accountIdentifierType: 'EMAIL' } });
+    const { id } = created.json() as { id: string };
+    const edited = await call({ method: 'PUT', url: `${url}/${id}`, payload: { name: 'Lee Park ', accountIdentifier: 'de89 3704 0044 0532 0130 00', accountIdentifierType: 'IBAN' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const found = (await call({ method: 'GET', url: `${url}?query=DE8937` })).json() as Contact[];
+    expect(found).toEqual([
+      expect.objectContaining({ id, name: 'Lee Park', accountIdentifier: 'DE89370400440532013000', accountIdentifierType: 'IBAN', accounts: [{ name: 'Lee Park', accountType: 'IBAN', IBAN: 'DE89370400440532013000' }] }),
+    ]);
+    const refused = await call({ method: 'PUT', url: `${url}/${id}`, payload: { name: 'Lee Park', accountIdentifier: 'lee park', accountIdentifierType: 'EMAIL' } });
+    expect(expectErrorBody(refused, 400).key).toBe('contact.email.invalid');
+    expect((await call({ method: 'GET', url: `${url}/${id}` })).json()).toMatchObject({ accountIdentifierType: 'IBAN' });
   });
 });
