@@ -1312,6 +1312,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/user-manager/client-api/v2/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user: ids, name and the username they sign in with
+         * @description The platform's user record (GET /client-api/v2/users/me). The sandbox adds `additions.username`, the name the member signs in with, which Login & Security shows (spec/2 §2.8). For an agent, the member acted for.
+         */
+        get: operations["getMyUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-manager/client-api/v2/users/identities/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member changes their password
+         * @description Needs a recent sign-in (401 step-up challenge otherwise). The current password is checked with the sign-in's lockout: a wrong one is 400 login-security.password.incorrect and counts toward the lock; once locked, 423 login-security.password.locked and every sign-in of the member ends. The new password must meet config/enrollment.json `password` (keys enrollment.password.*) and must not be the current one (login-security.password.same), the username (.username), an e-mail address of the member (.email) or one of the last credentialChanges.passwordHistory (.reused); every broken rule is one item of `errors`, with context.field newPassword. On success every other sign-in of the member ends (this one stays) and the member gets a secure message (credentialChanges.passwordNotice).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-manager/client-api/v2/users/identities/username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member changes their username
+         * @description Needs a recent sign-in (401 step-up challenge otherwise). Letters and digits only, the lengths of config/enrollment.json `username` (400, keys login-security.username.*); a username another user has, in any case, is 409 login-security.username.taken. On success every sign-in of the member ends, this one too (the app signs the member out so they sign in with the new name), and the member gets a secure message (credentialChanges.usernameNotice). The current username changes nothing.
+         */
+        post: operations["changeUsername"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-manager/client-api/v2/users/me/profile": {
         parameters: {
             query?: never;
@@ -2832,6 +2892,26 @@ export type components = {
                 content: string;
             }[];
         };
+        /** @description The platform's user (users/me) with the sandbox's additions. */
+        User: {
+            id: string;
+            externalId?: string;
+            legalEntityId?: string;
+            legalEntityName?: string;
+            fullName: string;
+            preferredLanguage?: string;
+            additions: {
+                /** @description The name the member signs in with */
+                username: string;
+            };
+        };
+        ChangePasswordRequest: {
+            existingPassword: string;
+            newPassword: string;
+        };
+        ChangeUsernameRequest: {
+            username: string;
+        };
         ElectronicAddress: {
             key: string;
             type: string;
@@ -2847,6 +2927,7 @@ export type components = {
         PostalAddress: {
             key: string;
             type: string;
+            primary: boolean;
             department?: string;
             subDepartment?: string;
             addressLine?: string;
@@ -3105,6 +3186,9 @@ export type DisputeRequestType = components['schemas']['DisputeRequestType'];
 export type DisputeOptions = components['schemas']['DisputeOptions'];
 export type Dispute = components['schemas']['Dispute'];
 export type CheckImages = components['schemas']['CheckImages'];
+export type User = components['schemas']['User'];
+export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
+export type ChangeUsernameRequest = components['schemas']['ChangeUsernameRequest'];
 export type ElectronicAddress = components['schemas']['ElectronicAddress'];
 export type PhoneAddress = components['schemas']['PhoneAddress'];
 export type PostalAddress = components['schemas']['PostalAddress'];
@@ -7102,6 +7186,160 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The current password is wrong, or the new one breaks rules (one item each) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A recent sign-in is required: WWW-Authenticate: Bearer error="insufficient_user_authentication", max_age="<seconds>" (RFC 9470); key authentication.recent-sign-in-required. The app asks for the password again and retries. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A support agent acting for the member: only the member changes their own credentials (access.forbidden) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong passwords: the member's online banking is locked */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeUsernameRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The username breaks the rules (one item each) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A recent sign-in is required: WWW-Authenticate: Bearer error="insufficient_user_authentication", max_age="<seconds>" (RFC 9470); key authentication.recent-sign-in-required. The app asks for the password again and retries. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A support agent acting for the member: only the member changes their own credentials (access.forbidden) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another user has this username */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import { accessControl } from './access-control.js';
+import { accountStatement } from './account-statement.js';
 import { accountRecoveryManager } from './account-recovery-manager.js';
 import { action } from './action.js';
 import { arrangementManager } from './arrangement-manager.js';
@@ -42,4 +43,5 @@ export const services: Record<string, ServicePlugin> = {
   consent,
   enrollment,
   'account-recovery-manager': accountRecoveryManager,
+  'account-statement': accountStatement,
 };

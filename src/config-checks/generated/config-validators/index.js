@@ -29,6 +29,7 @@ export const configValidatorLoaders = {
   "products": () => import("./products.js"),
   "property-cards": () => import("./property-cards.js"),
   "sign-in": () => import("./sign-in.js"),
+  "statements": () => import("./statements.js"),
   "stop-checks": () => import("./stop-checks.js"),
   "tenants": () => import("./tenants.js"),
   "terms": () => import("./terms.js"),
