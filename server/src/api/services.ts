@@ -10,6 +10,7 @@ import { enrollment } from './enrollment.js';
 import { externalAccountAggregator } from './external-account-aggregator.js';
 import { financialInstitutionManager } from './financial-institution-manager.js';
 import type { ServicePlugin } from './index.js';
+import { messagesService } from './messages-service.js';
 import { notificationsService } from './notifications-service.js';
 import { paymentOrderOptions } from './payment-order-options.js';
 import { paymentOrderService } from './payment-order-service.js';
@@ -31,6 +32,7 @@ export const services: Record<string, ServicePlugin> = {
   'remote-config': remoteConfig,
   'transaction-manager': transactionManager,
   'notifications-service': notificationsService,
+  'messages-service': messagesService,
   engagement,
   'payment-order-service': paymentOrderService,
   'payment-order-options': paymentOrderOptions,

@@ -3,8 +3,8 @@ import { validate as v1_app } from "./app.js";
 import { validate as v4_entitlements } from "./entitlements.js";
 import { validate as v5_flags } from "./flags.js";
 import { validate as v8_menu } from "./menu.js";
-import { validate as v9_messages } from "./messages.js";
-import { validate as v15_routes } from "./routes.js";
+import { validate as v10_messages } from "./messages.js";
+import { validate as v16_routes } from "./routes.js";
 
 /** The shell's files: boot checks them before the app starts. */
 export const shellConfigValidators = {
@@ -12,8 +12,8 @@ export const shellConfigValidators = {
   "entitlements": v4_entitlements,
   "flags": v5_flags,
   "menu": v8_menu,
-  "messages": v9_messages,
-  "routes": v15_routes,
+  "messages": v10_messages,
+  "routes": v16_routes,
 };
 
 /** Every other file's validator, each its own chunk: loaded with the journey that reads the file, and by config:check. */
@@ -23,6 +23,7 @@ export const configValidatorLoaders = {
   "enrollment": () => import("./enrollment.js"),
   "journey": () => import("./journey.js"),
   "loan-system": () => import("./loan-system.js"),
+  "messages-center": () => import("./messages-center.js"),
   "order-checks": () => import("./order-checks.js"),
   "payment-statuses": () => import("./payment-statuses.js"),
   "payments": () => import("./payments.js"),

@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.js';
+import type { MessageAuthor } from '../messages/conversation-store.js';
+import type { MessagesCenterConfig } from '../messages/messages-center-config.js';
+import type { requirePermission } from './request-context.js';
+
+export const messageCenterPath = '/messages-service/client-api/v5/message-center';
+
+/** What the messages-service's route groups share. */
+export interface MessagesContext {
+  db: Database;
+  configOf(request: FastifyRequest): Promise<MessagesCenterConfig>;
+  permission(privilege: 'view' | 'create' | 'edit' | 'delete'): ReturnType<typeof requirePermission>;
+}
+
+/** Who writes through this request: an agent acting for the member writes for the credit union. */
+export const authorOf = (request: FastifyRequest): MessageAuthor => ({
+  memberId: request.caller.userId,
+  ...(request.caller.actingAgentId !== undefined ? { agentId: request.caller.actingAgentId } : {}),
+});
+
