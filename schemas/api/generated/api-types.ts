@@ -2231,17 +2231,17 @@ export type components = {
          */
         Mailbox: "inbox" | "outbox" | "drafts";
         /** @description A conversation's topic; deleted when the credit union no longer offers it. */
-        TopicRef: {
+        MessageTopicRef: {
             id: string;
             name: string;
             deleted: boolean;
         };
-        Sender: {
+        MessageSender: {
             id: string;
             name: string;
             deleted?: boolean;
         };
-        Attachment: {
+        MessageAttachment: {
             id: string;
             filename: string;
             size: number;
@@ -2251,7 +2251,7 @@ export type components = {
         ConversationSummary: {
             id: string;
             subject: string;
-            sender: components["schemas"]["Sender"];
+            sender: components["schemas"]["MessageSender"];
             /** Format: date-time */
             timestamp: string;
             read: boolean;
@@ -2260,22 +2260,22 @@ export type components = {
             hasDraft: boolean;
             deletable: boolean;
             "read-only": boolean;
-            topic?: components["schemas"]["TopicRef"];
+            topic?: components["schemas"]["MessageTopicRef"];
         };
         ConversationList: components["schemas"]["ConversationSummary"][];
         ConversationChanges: {
             deletedItems: string[];
             failedItems: string[];
         };
-        ReadChanges: {
+        ConversationReadChanges: {
             changedItems: string[];
             failedItems: string[];
         };
-        DraftChanges: {
+        MessageItemChanges: {
             deleted: string[];
             failed: string[];
         };
-        ReadChange: {
+        ConversationReadChange: {
             conversationIds: components["schemas"]["Identifier"][];
             read: boolean;
         };
@@ -2285,15 +2285,15 @@ export type components = {
             /** Format: date-time */
             createdAt: string;
             isMyMessage: boolean;
-            sender: components["schemas"]["Sender"];
-            attachments: components["schemas"]["Attachment"][];
+            sender: components["schemas"]["MessageSender"];
+            attachments: components["schemas"]["MessageAttachment"][];
         };
         Conversation: {
             subject: string;
-            topic?: components["schemas"]["TopicRef"];
+            topic?: components["schemas"]["MessageTopicRef"];
             rootMessageId: string;
             messages: components["schemas"]["ThreadMessage"][];
-            attachments: components["schemas"]["Attachment"][];
+            attachments: components["schemas"]["MessageAttachment"][];
             read: boolean;
             important: boolean;
             deletable: boolean;
@@ -2308,48 +2308,48 @@ export type components = {
             /** @description The draft this message was written in: it is sent, and leaves the drafts. */
             draftId?: components["schemas"]["Identifier"];
         };
-        Reply: {
+        MessageReply: {
             body: string;
             /** @description Attachments uploaded before (POST attachments); the config's maxPerMessage applies. */
             attachmentIds?: components["schemas"]["Identifier"][];
         };
-        DraftContent: {
+        MessageDraftContent: {
             subject?: string;
             body?: string;
             topicId?: components["schemas"]["Identifier"];
             /** @description Attachments uploaded before (POST attachments); the config's maxPerMessage applies. */
             attachmentIds?: components["schemas"]["Identifier"][];
         };
-        DraftSummary: {
+        MessageDraftSummary: {
             id: string;
             subject: string;
             body: string;
             /** Format: date-time */
             timestamp: string;
             hasAttachments: boolean;
-            topic?: components["schemas"]["TopicRef"];
+            topic?: components["schemas"]["MessageTopicRef"];
             conversationId?: string;
         };
-        DraftList: components["schemas"]["DraftSummary"][];
-        Draft: {
+        MessageDraftList: components["schemas"]["MessageDraftSummary"][];
+        MessageDraft: {
             id: string;
             subject: string;
             body: string;
             /** Format: date-time */
             timestamp: string;
-            topic?: components["schemas"]["TopicRef"];
-            attachments: components["schemas"]["Attachment"][];
+            topic?: components["schemas"]["MessageTopicRef"];
+            attachments: components["schemas"]["MessageAttachment"][];
         };
-        CreatedItem: {
+        MessageCreated: {
             id: string;
         };
-        Empty: Record<string, never>;
-        Topic: {
+        MessageDraftSaved: Record<string, never>;
+        MessageTopic: {
             id: string;
             code: string;
             name: string;
         };
-        TopicList: components["schemas"]["Topic"][];
+        MessageTopicList: components["schemas"]["MessageTopic"][];
         UnreadConversationCount: {
             unreadCount: number;
         };
@@ -3108,27 +3108,27 @@ export type AggregationFlowStart = components['schemas']['AggregationFlowStart']
 export type AggregationFlow = components['schemas']['AggregationFlow'];
 export type FinancialInstitutionList = components['schemas']['FinancialInstitutionList'];
 export type Mailbox = components['schemas']['Mailbox'];
-export type TopicRef = components['schemas']['TopicRef'];
-export type Sender = components['schemas']['Sender'];
-export type Attachment = components['schemas']['Attachment'];
+export type MessageTopicRef = components['schemas']['MessageTopicRef'];
+export type MessageSender = components['schemas']['MessageSender'];
+export type MessageAttachment = components['schemas']['MessageAttachment'];
 export type ConversationSummary = components['schemas']['ConversationSummary'];
 export type ConversationList = components['schemas']['ConversationList'];
 export type ConversationChanges = components['schemas']['ConversationChanges'];
-export type ReadChanges = components['schemas']['ReadChanges'];
-export type DraftChanges = components['schemas']['DraftChanges'];
-export type ReadChange = components['schemas']['ReadChange'];
+export type ConversationReadChanges = components['schemas']['ConversationReadChanges'];
+export type MessageItemChanges = components['schemas']['MessageItemChanges'];
+export type ConversationReadChange = components['schemas']['ConversationReadChange'];
 export type ThreadMessage = components['schemas']['ThreadMessage'];
 export type Conversation = components['schemas']['Conversation'];
 export type NewMessage = components['schemas']['NewMessage'];
-export type Reply = components['schemas']['Reply'];
-export type DraftContent = components['schemas']['DraftContent'];
-export type DraftSummary = components['schemas']['DraftSummary'];
-export type DraftList = components['schemas']['DraftList'];
-export type Draft = components['schemas']['Draft'];
-export type CreatedItem = components['schemas']['CreatedItem'];
-export type Empty = components['schemas']['Empty'];
-export type Topic = components['schemas']['Topic'];
-export type TopicList = components['schemas']['TopicList'];
+export type MessageReply = components['schemas']['MessageReply'];
+export type MessageDraftContent = components['schemas']['MessageDraftContent'];
+export type MessageDraftSummary = components['schemas']['MessageDraftSummary'];
+export type MessageDraftList = components['schemas']['MessageDraftList'];
+export type MessageDraft = components['schemas']['MessageDraft'];
+export type MessageCreated = components['schemas']['MessageCreated'];
+export type MessageDraftSaved = components['schemas']['MessageDraftSaved'];
+export type MessageTopic = components['schemas']['MessageTopic'];
+export type MessageTopicList = components['schemas']['MessageTopicList'];
 export type UnreadConversationCount = components['schemas']['UnreadConversationCount'];
 export type UnreadNotificationCount = components['schemas']['UnreadNotificationCount'];
 export type NotificationWhereTo = components['schemas']['NotificationWhereTo'];
@@ -5150,7 +5150,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReadChange"];
+                "application/json": components["schemas"]["ConversationReadChange"];
             };
         };
         responses: {
@@ -5160,7 +5160,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReadChanges"];
+                    "application/json": components["schemas"]["ConversationReadChanges"];
                 };
             };
             /** @description The request is not valid */
@@ -5242,7 +5242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedItem"];
+                    "application/json": components["schemas"]["MessageCreated"];
                 };
             };
             /** @description The request is not valid */
@@ -5285,7 +5285,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Reply"];
+                "application/json": components["schemas"]["MessageReply"];
             };
         };
         responses: {
@@ -5295,7 +5295,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedItem"];
+                    "application/json": components["schemas"]["MessageCreated"];
                 };
             };
             /** @description The request is not valid */
@@ -5342,7 +5342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DraftList"];
+                    "application/json": components["schemas"]["MessageDraftList"];
                 };
             };
             /** @description Not permitted */
@@ -5365,7 +5365,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DraftContent"];
+                "application/json": components["schemas"]["MessageDraftContent"];
             };
         };
         responses: {
@@ -5375,7 +5375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedItem"];
+                    "application/json": components["schemas"]["MessageCreated"];
                 };
             };
             /** @description The request is not valid */
@@ -5424,7 +5424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DraftChanges"];
+                    "application/json": components["schemas"]["MessageItemChanges"];
                 };
             };
             /** @description The request is not valid */
@@ -5464,7 +5464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Draft"];
+                    "application/json": components["schemas"]["MessageDraft"];
                 };
             };
             /** @description Not permitted */
@@ -5498,7 +5498,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DraftContent"];
+                "application/json": components["schemas"]["MessageDraftContent"];
             };
         };
         responses: {
@@ -5508,7 +5508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Empty"];
+                    "application/json": components["schemas"]["MessageDraftSaved"];
                 };
             };
             /** @description The request is not valid */
@@ -5555,7 +5555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TopicList"];
+                    "application/json": components["schemas"]["MessageTopicList"];
                 };
             };
             /** @description Not permitted */
@@ -5619,7 +5619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Attachment"];
+                    "application/json": components["schemas"]["MessageAttachment"];
                 };
             };
             /** @description The request is not valid */
@@ -5668,7 +5668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DraftChanges"];
+                    "application/json": components["schemas"]["MessageItemChanges"];
                 };
             };
             /** @description The request is not valid */

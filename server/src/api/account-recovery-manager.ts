@@ -1,11 +1,11 @@
 import { loadTenantDirectory } from '../config/tenants.js';
-import { loadPublishedFile } from '../config/published-file.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { loadEnrollmentConfig } from '../enrollment/config.js';
 import { passwordProblems } from '../enrollment/credentials.js';
 import { identificationMismatch, identify } from '../enrollment/identification.js';
 import { hasOnlineAccess, signInOf } from '../enrollment/online-account.js';
 import { completePasswordReset, startPasswordReset } from '../enrollment/password-reset.js';
+import { creditUnionNotice } from '../messages/credit-union-notice.js';
 import { contract } from './contract/index.js';
 import { identifiedOrRefuse } from './identification-refusal.js';
 import type { ServicePlugin } from './index.js';
@@ -54,15 +54,7 @@ export const accountRecoveryManager: ServicePlugin = async (app, { db, settings 
       const config = await loadEnrollmentConfig(db, settings.configDir, tenant);
       const problems = passwordProblems(request.body.password, config);
       if (problems.length > 0) throw badRequest('The username or password does not meet the rules.', problems, 'enrollment.credentials.invalid');
-      const app = await loadPublishedFile<{ name: string; phone: string; locale: string; timezone: string }>(db, settings.configDir, tenant, 'app.json');
-      const date = new Intl.DateTimeFormat(app.locale, { dateStyle: 'long', timeZone: app.timezone }).format(new Date());
-      const { title, message } = config.passwordReset.notice;
-      const notice = {
-        subject: title,
-        body: message.replace('{date}', date).replace('{phone}', app.phone),
-        topicCode: 'ONLINE_BANKING',
-        senderName: app.name,
-      };
+      const notice = await creditUnionNotice(db, settings.configDir, tenant, config.passwordReset.notice);
       const done = await completePasswordReset(db, request.params.resetId, request.body.password, notice);
       if (!done) throw resetExpired();
       return { username: done.username, status: 'COMPLETE' as const };

@@ -10,6 +10,7 @@ import { enrollment } from './enrollment.js';
 import { externalAccountAggregator } from './external-account-aggregator.js';
 import { financialInstitutionManager } from './financial-institution-manager.js';
 import type { ServicePlugin } from './index.js';
+import { withLoginSecurity } from './login-security.js';
 import { messagesService } from './messages-service.js';
 import { notificationsService } from './notifications-service.js';
 import { paymentOrderOptions } from './payment-order-options.js';
@@ -27,7 +28,7 @@ import { userManager } from './user-manager.js';
  */
 export const services: Record<string, ServicePlugin> = {
   'access-control': accessControl,
-  'user-manager': userManager,
+  'user-manager': withLoginSecurity(userManager),
   'arrangement-manager': arrangementManager,
   'remote-config': remoteConfig,
   'transaction-manager': transactionManager,

@@ -7,10 +7,18 @@ export interface EnrollmentConfig {
   invitationDays: number;
   identificationLockout: IdentificationLockout;
   /** How long a password reset id works (the password-reset service shares this file's lockout and rules). */
-  passwordReset: { minutes: number; notice: { title: string; message: string } };
+  passwordReset: { minutes: number; notice: NoticeText };
+  /** Login & Security: a signed-in member changing their own password or username. */
+  credentialChanges: { passwordHistory: number; passwordNotice: NoticeText; usernameNotice: NoticeText };
   username: Lengths;
   password: Lengths;
   serviceAgreementType: 'JOINT_ONLY';
+}
+
+/** A secure message's subject and text, with placeholders such as {date} and {phone}. */
+export interface NoticeText {
+  title: string;
+  message: string;
 }
 
 export interface IdentificationLockout {
