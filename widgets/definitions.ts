@@ -5,6 +5,7 @@ import { billPayDefinition } from './bill-pay/definition.js';
 import { connectedAccountsDefinition } from './connected-accounts/definition.js';
 import { enrollmentDefinition } from './enrollment/definition.js';
 import { termsConsentDefinition } from './terms-consent/definition.js';
+import { manageContactsDefinition } from './manage-contacts/definition.js';
 import { notificationSettingsDefinition } from './notification-settings/definition.js';
 import { openNewAccountDefinition } from './open-new-account/definition.js';
 import { orderChecksDefinition } from './order-checks/definition.js';
@@ -20,4 +21,4 @@ import { transferFormDefinition } from './transfer-form/definition.js';
  * reviewable one-line change. Importing this file loads no component (each definition's
  * component is React.lazy), which lets node scripts read the props schemas.
  */
-export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, openNewAccountDefinition, enrollmentDefinition, termsConsentDefinition];
+export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, openNewAccountDefinition, enrollmentDefinition, termsConsentDefinition, manageContactsDefinition];

@@ -1,9 +1,9 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
-import { expectArray, isRecord, stringOf } from './json.js';
+import { expectArray, isRecord, stringOf, UnexpectedAnswerError } from './json.js';
 import { usePlatform } from './platform-context.js';
-import type { Contact, QueryOf } from '../../schemas/api/generated/api-types.js';
+import type { Contact, ContactCreationRequest, QueryOf } from '../../schemas/api/generated/api-types.js';
 
 /**
  * contact-manager (spec/1 §7 prefix; NOTES §1.7): the member's contacts. The transfer form pays
@@ -47,12 +47,74 @@ export function readTransferContacts(answer: unknown): TransferContact[] {
 
 export type ContactQuery = QueryOf<'listContacts'>;
 
-/** One page of payable contacts and the member's total number of contacts (X-Total-Count). */
-export async function listContacts(http: HttpClient, query: ContactQuery, signal?: AbortSignal): Promise<{ contacts: TransferContact[]; total: number }> {
+/** One page of contacts, read by `read`, and the member's total number of contacts (X-Total-Count). */
+async function contactPage<T>(
+  http: HttpClient,
+  query: ContactQuery,
+  read: (answer: unknown) => T[],
+  signal?: AbortSignal,
+): Promise<{ contacts: T[]; total: number }> {
   const { body, headers } = await http.exchange({ method: 'GET', path: contactsPath, query: { ...query }, signal });
-  const contacts = readTransferContacts(body);
+  const contacts = read(body);
   const total = Number(headers.get('X-Total-Count'));
   return { contacts, total: headers.has('X-Total-Count') && Number.isFinite(total) ? total : contacts.length };
+}
+
+/** One page of payable contacts and the member's total number of contacts (X-Total-Count). */
+export function listContacts(http: HttpClient, query: ContactQuery, signal?: AbortSignal): Promise<{ contacts: TransferContact[]; total: number }> {
+  return contactPage(http, query, readTransferContacts, signal);
+}
+
+/** How a contact is reached, in the spec's terms (spec/2 §3): ACCOUNT is a member number. */
+export type ContactIdentifierType = ContactCreationRequest['accountIdentifierType'] & string;
+
+/** What the contact form saves (spec/2 §7 Contact save). */
+export interface ContactDetails {
+  name: string;
+  accountIdentifier: string;
+  accountIdentifierType: ContactIdentifierType;
+}
+
+/** A contact of the member's address book (Manage Contacts): every identifier type, not only payable ones. */
+export type AddressBookContact = ContactDetails & Pick<Contact, 'id' | 'alias'>;
+
+const identifierTypes: readonly string[] = ['ACCOUNT', 'IBAN', 'PHONE', 'EMAIL'] satisfies readonly ContactIdentifierType[];
+const isIdentifierType = (value: unknown): value is ContactIdentifierType => typeof value === 'string' && identifierTypes.includes(value);
+
+function readAddressBookContact(value: unknown): AddressBookContact | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = stringOf(value.id);
+  const name = stringOf(value.name);
+  const accountIdentifier = stringOf(value.accountIdentifier);
+  if (!id || !name || accountIdentifier === undefined || !isIdentifierType(value.accountIdentifierType)) return undefined;
+  return { id, name, alias: stringOf(value.alias), accountIdentifier, accountIdentifierType: value.accountIdentifierType };
+}
+
+const readAddressBook = (answer: unknown): AddressBookContact[] =>
+  expectArray(answer, 'the contacts')
+    .map(readAddressBookContact)
+    .filter((contact): contact is AddressBookContact => contact !== undefined);
+
+/** One page of the member's contacts, searched by `query`, and how many match (X-Total-Count). */
+export function listAddressBook(http: HttpClient, query: ContactQuery, signal?: AbortSignal): Promise<{ contacts: AddressBookContact[]; total: number }> {
+  return contactPage(http, query, readAddressBook, signal);
+}
+
+export async function addressBookContact(http: HttpClient, id: string): Promise<AddressBookContact> {
+  const contact = readAddressBookContact(await http.get(`${contactsPath}/${encodeURIComponent(id)}`));
+  if (!contact) throw new UnexpectedAnswerError('the contact');
+  return contact;
+}
+
+/** Saves a new contact (no id) or changes one; the transfer form's contacts are read afresh after. */
+export async function saveContact(http: HttpClient, id: string | undefined, details: ContactDetails): Promise<void> {
+  const body: ContactCreationRequest = { ...details };
+  if (id === undefined) await http.post(contactsPath, body);
+  else await http.put(`${contactsPath}/${encodeURIComponent(id)}`, body);
+}
+
+export async function deleteContact(http: HttpClient, id: string): Promise<void> {
+  await http.delete(`${contactsPath}/${encodeURIComponent(id)}`);
 }
 
 /**
@@ -69,7 +131,7 @@ export async function transferContacts(http: HttpClient, signal?: AbortSignal): 
   }
 }
 
-export const contactSwrKeys = { transferContacts: 'contact-manager/contacts/transfer' } as const;
+export const contactSwrKeys = { transferContacts: 'contact-manager/contacts/transfer', addressBook: 'contact-manager/contacts/address-book' } as const;
 
 export function useTransferContacts(): SWRResponse<TransferContact[], PlatformError | Error> {
   const { http } = usePlatform();
