@@ -1,7 +1,9 @@
 import type { AnyWidgetDefinition } from '../src/runtime/index.js';
 import { accountDetailsDefinition } from './account-details/definition.js';
+import { accountStatementsDefinition } from './account-statements/definition.js';
 import { accountsListDefinition } from './accounts-list/definition.js';
 import { billPayDefinition } from './bill-pay/definition.js';
+import { cardRewardsDefinition } from './card-rewards/definition.js';
 import { connectedAccountsDefinition } from './connected-accounts/definition.js';
 import { enrollmentDefinition } from './enrollment/definition.js';
 import { termsConsentDefinition } from './terms-consent/definition.js';
@@ -21,4 +23,4 @@ import { transferFormDefinition } from './transfer-form/definition.js';
  * reviewable one-line change. Importing this file loads no component (each definition's
  * component is React.lazy), which lets node scripts read the props schemas.
  */
-export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, openNewAccountDefinition, enrollmentDefinition, termsConsentDefinition, manageContactsDefinition];
+export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, accountStatementsDefinition, cardRewardsDefinition, openNewAccountDefinition, enrollmentDefinition, termsConsentDefinition, manageContactsDefinition];

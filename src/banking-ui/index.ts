@@ -19,3 +19,4 @@ export {
   type ReviewLine,
 } from './payment-steps.js';
 export { EmptyState, ErrorState, LoadingState, SpokenOnly } from './states.js';
+export { saveFile } from './save-file.js';

@@ -5,6 +5,7 @@ import type { HttpClient } from './http.js';
 import { expectArray, expectRecord, isRecord, oneOf, stringOf } from './json.js';
 import { contextArrangementsPath, readTransferAccounts, transferAccountPageSize, type TransferAccount } from './payment-order-service.js';
 import { usePlatform } from './platform-context.js';
+import { ssoSession, type SsoSession } from './sso.js';
 
 /**
  * Order checks (spec/3 §2, §6, §7 "Single sign-on"): the accounts the member may order checks for,
@@ -57,13 +58,8 @@ export async function checkOrderAccounts(http: HttpClient, rules: readonly Check
 }
 
 /** The sso answer for the check printer: the name it answered with, and the URL to open. */
-export async function checkPrinterSession(http: HttpClient, application: string, arrangementId: string): Promise<{ name: string; ssourl: string }> {
-  const query: QueryOf<'getSsoApplication'> = { name: application, internalArrangementId: arrangementId };
-  const answer = expectRecord(await http.get('/sso/client-api/v1/applications', query), 'the single-sign-on session');
-  const name = stringOf(answer.name);
-  const ssourl = stringOf(answer.ssourl);
-  if (name === undefined || ssourl === undefined) throw new Error('The platform answered a single-sign-on session it did not describe');
-  return { name, ssourl };
+export function checkPrinterSession(http: HttpClient, application: string, arrangementId: string): Promise<SsoSession> {
+  return ssoSession(http, { name: application, internalArrangementId: arrangementId });
 }
 
 const isStatus = oneOf(checkOrderStatusValues);

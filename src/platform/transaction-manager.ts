@@ -1,7 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { Session } from './auth.js';
-import { PlatformError, readErrorBody } from './errors.js';
+import { downloadWithCookie, type CookieDownloadOptions, type DownloadedFile } from './cookie-download.js';
+import { PlatformError } from './errors.js';
 import {
   creditDebitIndicatorValues,
   disputeOptionsReasonValues,
@@ -297,83 +297,22 @@ export async function checkImages(http: HttpClient, id: string): Promise<CheckIm
 export type ExportFormat = QueryOf<'exportTransactions'>['exportType'];
 export const exportFormats = pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryExportTypeValues;
 
-export interface ExportedFile {
-  fileName: string;
-  blob: Blob;
-}
-
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
-
-export interface ExportOptions {
-  /** `app.apiRoot`. */
-  apiRoot: string;
-  fetch?: typeof fetch;
-  /** Writes a cookie; defaults to document.cookie. */
-  writeCookie?: (cookie: string) => void;
-}
-
-/**
- * Spec/1 §7 "An authorization cookie is set for … transactions export (v2)": the access token
- * goes in a cookie scoped to the export path alone, and the file is fetched with that cookie and
- * no Authorization header, exactly as a plain download link would send it. Fetching (rather than
- * navigating) lets the app read the platform's failure reason (spec/2 §8) instead of leaving the
- * page for an error document. A refused token is refreshed once, as the http client does.
- */
+/** Transactions as a file in the chosen format, with the list's filters (spec/2 §2.2 "Export"), fetched as a plain download link would be (downloadWithCookie). */
 export async function exportTransactions(
   platform: Platform,
   format: ExportFormat,
   query: TransactionListQuery,
-  options: ExportOptions,
-): Promise<ExportedFile> {
-  const root = options.apiRoot.endsWith('/') ? options.apiRoot.slice(0, -1) : options.apiRoot;
-  const exportUrl = `${root}${transactionsExportPath}`;
-  // A cookie's Path is a path: an absolute apiRoot (another host in development) keeps only its path.
-  const cookiePath = new URL(exportUrl, typeof location === 'undefined' ? 'http://localhost' : location.href).pathname;
-  const writeCookie = options.writeCookie ?? ((cookie: string) => (document.cookie = cookie));
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  options: CookieDownloadOptions,
+): Promise<DownloadedFile> {
   const search = new URLSearchParams({ exportType: format });
   for (const [name, value] of Object.entries(transactionQueryParameters(query))) {
     if (value !== undefined) search.set(name, String(value));
   }
-  const url = `${exportUrl}?${search.toString()}`;
-  const setCookie = (token: string | undefined) => {
-    if (!token) return;
-    const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-    // Scoped to the one path and short-lived: the token never rides along on other requests.
-    // The bare token (the sandbox also takes "Bearer <token>"): a JWT needs no cookie encoding.
-    writeCookie(`Authorization=${token}; Path=${cookiePath}; Max-Age=60; SameSite=Strict${secure}`);
-  };
-  const session: Session | undefined = platform.session;
-  const attempt = async () => {
-    try {
-      return await doFetch(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: '*/*' } });
-    } catch (cause) {
-      throw new PlatformError({ status: 0, method: 'GET', path: transactionsExportPath, cause });
-    }
-  };
-  setCookie(session?.accessToken());
-  let response = await attempt();
-  if (response.status === 401 && session) {
-    setCookie(await session.refresh());
-    response = await attempt();
-  }
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    let body: unknown;
-    try {
-      body = text ? (JSON.parse(text) as unknown) : undefined;
-    } catch {
-      body = undefined;
-    }
-    const { message, key, errors } = readErrorBody(body);
-    if (response.status === 401) session?.logout();
-    throw new PlatformError({ status: response.status, method: 'GET', path: transactionsExportPath, message, key, errors });
-  }
-  const fallback = `transactions.${format.toLowerCase()}`;
-  return { fileName: fileNameOf(response.headers.get('Content-Disposition'), fallback), blob: await response.blob() };
+  return downloadWithCookie(
+    platform,
+    { path: transactionsExportPath, cookieScope: transactionsExportPath, search, fallbackName: `transactions.${format.toLowerCase()}` },
+    options,
+  );
 }
 
 /** The export failure reason of spec/2 §8 (TOO_MANY_ITEMS …) carried by a failed export, if any. */

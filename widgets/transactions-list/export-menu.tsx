@@ -9,6 +9,7 @@ import {
   type ExportFormat,
   type TransactionListQuery,
 } from '../../src/platform/index.js';
+import { saveFile } from '../../src/banking-ui/index.js';
 import { keySegment, type Translate } from './transaction-row.js';
 
 /** The failure reasons of spec/2 §8 that have their own text; anything else is "Export Failed". */
@@ -35,20 +36,6 @@ export function exportProblem(error: unknown, t: Translate): ExportProblem {
     return { title: t('transactions.export.oops'), description: t('transactions.export.tryLater') };
   }
   return { title: t('transactions.export.failed'), description: t('transactions.export.tryLater') };
-}
-
-/** Hands a fetched file to the browser as a download (an object URL on a temporary link). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken the data by the next task; the URL is freed after it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**
