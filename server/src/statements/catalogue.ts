@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import { toCents } from '../ledger/index.js';
+import type { AccountStatement } from '../../../schemas/api/generated/api-types.js';
 
 /** config/statements.json as the server reads it (checked against its schema when loaded). */
 export interface StatementsConfig {
@@ -29,16 +30,8 @@ export interface StatementAccount {
   ledgerAccountId: string;
 }
 
-/** One statement or tax form as listed; `uid` names its download. */
-export interface StatementEntry {
-  uid: string;
-  accountId: string;
-  accountName: string;
-  accountNumber: string;
-  date: string;
-  category: string;
-  description: string;
-}
+/** One statement or tax form as listed (the contract's AccountStatement); `uid` names its download. */
+export type StatementEntry = Omit<AccountStatement, 'documents'> & { uid: string };
 
 interface AccountRow {
   id: string;

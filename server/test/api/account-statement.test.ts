@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountStatement } from '../../../schemas/api/generated/api-types.js';
 import { pdfTextRuns } from '../../../tests/pdf-text.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { expectBadInputs, expectConformsToContract, expectErrorBody, revokePrivilege, toCents } from './client-api-checks.js';
@@ -7,15 +8,7 @@ const path = '/account-statement/client-api/v2/account/statements';
 const base = `/api${path}`;
 const checking = 'arr-demo-checking';
 
-interface Listed {
-  accountId: string;
-  accountName: string;
-  accountNumber: string;
-  date: string;
-  category: string;
-  description: string;
-  documents: { url: string; contentType: string }[];
-}
+type Listed = AccountStatement;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,6 +137,16 @@ describe('account statements', () => {
       [checking, monthStart, latest!.date],
     );
     expect(runs.filter((run) => /^\d{4}-\d{2}-\d{2}$/.test(run) && run >= monthStart && run <= latest!.date)).toHaveLength(count!.n);
+  });
+
+  it('prints the issuing credit union of the tenant the member banks with', async () => {
+    const [latest] = await list(`accountIds=${checking}`);
+    const response = await demo()({ method: 'GET', url: latest!.documents[0]!.url, headers: { host: 'mesa-peak.localhost' } });
+    expect(response.statusCode, response.body).toBe(200);
+    const text = pdfTextRuns(response.rawPayload).join('\n');
+    expect(text).toContain('Mesa Peak Credit Union');
+    expect(text).toContain('410 Main Street');
+    expect(text).not.toContain('Front Range');
   });
 
   it('downloads with the Authorization cookie a plain link sends, and answers another member 404', async () => {
