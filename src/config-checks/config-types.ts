@@ -31,6 +31,11 @@ export interface AppConfig {
   readonly notificationPreferencesApiMode: 'actions' | 'engagements';
   /** How long a notification over the page stays before it closes itself (spec/3 §9). */
   readonly notifications: { readonly ttlMs: number };
+  /** What the top bar's bell lists and which notification targets it opens (spec/1 Notification navigation). */
+  readonly notificationBell: {
+    readonly allowedRoutes: readonly ('conversation-view' | 'transaction-view' | 'arrangement-view' | 'statement-view')[];
+    readonly pageSize: number;
+  };
   readonly theme: {
     readonly colorPrimary: string;
     readonly colorLink?: string;

@@ -1,14 +1,13 @@
-import BellOutlined from '@ant-design/icons/BellOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Button, Dropdown, Flex, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { useUnreadNotificationCount } from '../platform/index.js';
 import { buildMenu, useMessages, useRuntime } from '../runtime/index.js';
 import { ImpersonationBanner, MaintenanceBanner } from './banners.js';
 import { GlobalError } from './global-error.js';
 import { menuIcons } from './menu-icons.js';
+import { NotificationBell } from './notification-bell.js';
 import { useShell } from './shell-context.js';
 
 // The drawer exists only at phone width, and only once opened: it loads then.
@@ -67,28 +66,6 @@ function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label={t('menu.label')}>
       <Menu mode="inline" items={items} selectedKeys={selected} style={{ borderInlineEnd: 'none' }} />
     </nav>
-  );
-}
-
-function NotificationBadge() {
-  const t = useMessages();
-  const { config } = useRuntime();
-  const unread = useUnreadNotificationCount(config.app.refresh.unreadNotificationsSeconds);
-  const count = unread.data ?? 0;
-  return (
-    <span style={{ position: 'relative', display: 'inline-flex' }}>
-      <Button
-        type="text"
-        shape="circle"
-        icon={<BellOutlined />}
-        aria-label={count > 0 ? t('shell.topBar.notificationsUnread', { count: String(count) }) : t('shell.topBar.notifications')}
-      />
-      {count > 0 ? (
-        <span className="pb-badge" aria-hidden="true" data-testid="notification-badge">
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
-    </span>
   );
 }
 
@@ -155,7 +132,7 @@ export function MainLayout() {
           {phone ? config.app.shortName : config.app.name}
         </strong>
         <Flex gap={8} align="center" style={{ background: '#fff', borderRadius: 20, padding: '0 4px' }}>
-          <NotificationBadge />
+          <NotificationBell />
           <UserMenu />
         </Flex>
       </Layout.Header>
