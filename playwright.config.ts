@@ -7,13 +7,14 @@ import { ports, secondTenant, shortSession } from './tests/e2e/servers.js';
 
 /**
  * Browser tests drive the real sandbox (server, sign-in provider, database, built app) in the
- * system Chromium. Five servers, each on its own copy of one freshly seeded database, differ only
- * in configuration: the credit union's own, one with a short inactivity time, one that is broken,
- * the second credit union's, and the studio's.
+ * system Chromium. Six servers, each on its own copy of one freshly seeded database, differ only
+ * in configuration or in what their tests change: the credit union's own, one with a short
+ * inactivity time, one that is broken, the second credit union's, the studio's, and one where
+ * demo's sign-in itself changes.
  */
 // The config is evaluated by the runner and again by each worker; workers inherit the runner's
 // environment, so the folders are made once.
-const serverNames = ['standard', 'short-session', 'broken-config', 'tenants', 'studio'] as const;
+const serverNames = ['standard', 'short-session', 'broken-config', 'tenants', 'studio', 'self-service'] as const;
 if (!process.env.PASSBOOK_E2E_DIR) {
   const root = mkdtempSync(join(tmpdir(), 'passbook-e2e-'));
   process.env.PASSBOOK_E2E_DIR = root;
@@ -71,7 +72,8 @@ const server = (name: string, port: number, configDir?: string, build = false, e
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // Generous: in npm test the browser shares the two cores with the vitest lanes.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   // Two cores: one worker keeps the three servers and Chromium from starving each other.
@@ -104,5 +106,7 @@ export default defineConfig({
     server('tenants', ports.tenants, undefined, false, { TENANT: secondTenant }),
     // The config studio's own server and database: what its tests publish never reaches the other specs.
     server('studio', ports.studio),
+    // Where demo changes the password and username: the other specs sign in as demo with the seeded ones.
+    server('self-service', ports.selfService),
   ],
 });

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { defaultSeed } from '../../server/src/seed/index.js';
+import { mulberry32 } from '../../server/src/seed/random.js';
 
 /** Every demo member's password (server/src/seed). */
 export const demoPassword = 'Demo-Password-1!';
@@ -33,4 +35,9 @@ export function apiCents(value: string): bigint {
   const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
   const cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
   return negative ? -cents : cents;
+}
+
+/** The full account number the deterministic seed gives an arrangement (server/src/seed/index.ts). */
+export function seededAccountNumber(arrangementId: string): string {
+  return `0${mulberry32(defaultSeed).fork('numbers').fork(arrangementId).digits(9)}`;
 }

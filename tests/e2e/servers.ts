@@ -1,9 +1,16 @@
 /**
- * The three sandbox servers the browser tests run against (see playwright.config.ts).
- * PASSBOOK_E2E_PORT_BASE moves all three, so two runs can share a machine.
+ * The sandbox servers the browser tests run against (see playwright.config.ts).
+ * PASSBOOK_E2E_PORT_BASE moves them all, so two runs can share a machine.
  */
 const base = Number(process.env.PASSBOOK_E2E_PORT_BASE ?? 8181);
-export const ports = { standard: base, shortSession: base + 1, brokenConfig: base + 2, tenants: base + 3, studio: base + 4 } as const;
+export const ports = {
+  standard: base,
+  shortSession: base + 1,
+  brokenConfig: base + 2,
+  tenants: base + 3,
+  studio: base + 4,
+  selfService: base + 5,
+} as const;
 
 /** The tenant the tenants server serves whatever the host (TENANT), from the same build as the others. */
 export const secondTenant = 'mesa-peak';

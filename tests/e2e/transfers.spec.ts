@@ -1,18 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { defaultSeed } from '../../server/src/seed/index.js';
-import { mulberry32 } from '../../server/src/seed/random.js';
-import { centsOf, pickContext, signIn } from './member.js';
+import { expect, test, type Page } from '@playwright/test';
+import { centsOf, pickContext, seededAccountNumber, signIn } from './member.js';
+import { choose, chosen, picker } from './pickers.js';
 
 /*
  * Transfers as a member makes them (issue 5 "Done when"): own accounts with both balances
  * moving, the contact limit on the amount field, the account rules of spec/3 §5, and a
  * scheduled transfer that shows in the activity and is canceled there.
  */
-
-/** The full account number the deterministic seed gives an arrangement (server/src/seed/index.ts). */
-function seededAccountNumber(arrangementId: string): string {
-  return `0${mulberry32(defaultSeed).fork('numbers').fork(arrangementId).digits(9)}`;
-}
 
 /** yyyy-mm-dd `days` after today in the credit union's time zone (the server's clock is the real one). */
 function localDatePlus(days: number): string {
@@ -34,30 +28,6 @@ async function balanceOf(page: Page, arrangementId: string): Promise<bigint> {
   const amounts = (await row.innerText()).match(/-?\$[\d,]+\.\d{2}/g);
   if (!amounts) throw new Error(`no amount on the row of ${arrangementId}`);
   return centsOf(amounts[amounts.length - 1] as string);
-}
-
-/**
- * The picker (an antd Select, a combobox to assistive technology) labelled `label`. Found by its
- * label: the required mark antd draws before it is part of the accessible name.
- */
-const picker = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
-
-/** The picker's box as drawn (what shows as chosen, and where a member clicks to open it). */
-const chosen = (scope: Page | Locator, label: string) => scope.locator('.ant-select', { has: picker(scope, label) });
-
-/** Picks the option named `option` in the picker labelled `label`, as a member does: open it, click the option. */
-async function choose(page: Page, label: string, option: RegExp | string, scope: Page | Locator = page) {
-  // Its own list: another picker's list may still be sliding shut.
-  const id = await picker(scope, label).getAttribute('id');
-  const optionNode = page.locator(`[id="${id}_list"]`).getByRole('option', { name: option });
-  // The list is redrawn when the other picker's choice changes what it offers; a click that lands
-  // while it is redrawn chooses nothing, and the member (like this test) picks again.
-  await expect(async () => {
-    if (!(await optionNode.isVisible())) await chosen(scope, label).click();
-    await optionNode.click({ timeout: 2_000 });
-    if (option instanceof RegExp) await expect(chosen(scope, label)).toHaveText(option, { timeout: 2_000 });
-    else await expect(chosen(scope, label)).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 async function openTransferForm(page: Page) {

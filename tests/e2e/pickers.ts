@@ -1,0 +1,25 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The picker (an antd Select, a combobox to assistive technology) labelled `label`. Found by its
+ * label: the required mark antd draws before it is part of the accessible name.
+ */
+export const picker = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+/** The picker's box as drawn (what shows as chosen, and where a member clicks to open it). */
+export const chosen = (scope: Page | Locator, label: string) => scope.locator('.ant-select', { has: picker(scope, label) });
+
+/** Picks the option named `option` in the picker labelled `label`, as a member does: open it, click the option. */
+export async function choose(page: Page, label: string, option: RegExp | string, scope: Page | Locator = page) {
+  // Its own list: another picker's list may still be sliding shut.
+  const id = await picker(scope, label).getAttribute('id');
+  const optionNode = page.locator(`[id="${id}_list"]`).getByRole('option', { name: option });
+  // The list is redrawn when the other picker's choice changes what it offers; a click that lands
+  // while it is redrawn chooses nothing, and the member (like this test) picks again.
+  await expect(async () => {
+    if (!(await optionNode.isVisible())) await chosen(scope, label).click();
+    await optionNode.click({ timeout: 2_000 });
+    if (option instanceof RegExp) await expect(chosen(scope, label)).toHaveText(option, { timeout: 2_000 });
+    else await expect(chosen(scope, label)).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
