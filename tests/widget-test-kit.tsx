@@ -19,7 +19,7 @@ import flags from '../config/flags.json';
 import menu from '../config/menu.json';
 import catalogue from '../config/messages/en-US.json';
 import routes from '../config/routes.json';
-import { createHttpClient, PlatformProvider } from '../src/platform/index.js';
+import { createHttpClient, PlatformProvider, type Platform } from '../src/platform/index.js';
 import { RuntimeProvider, type ConfigBundle, type EntitlementFacts } from '../src/runtime/index.js';
 import { widgetRegistry } from '../widgets/index.js';
 import { holdAnswersToContract } from './contract-answer-watch.js';
@@ -87,6 +87,8 @@ export interface WidgetRenderOptions {
   readonly facts?: EntitlementFacts;
   /** A data router (createMemoryRouter) instead of MemoryRouter: for widgets that block leaving (useBlocker, the journey host). */
   readonly dataRouter?: boolean;
+  /** The signed-in session, for widgets that sign out or ask for the password again (a test double). */
+  readonly session?: Platform['session'];
 }
 
 /** `routes` in a memory data router, the location probe beside whichever route matched. */
@@ -123,7 +125,7 @@ export function renderWidget(routesUnderTest: ReactNode, options: WidgetRenderOp
   });
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <PlatformProvider platform={{ http }}>
+      <PlatformProvider platform={{ http, session: options.session }}>
         <RuntimeProvider
           config={options.config ?? widgetConfig()}
           registry={widgetRegistry}

@@ -7,6 +7,7 @@ import { cardRewardsDefinition } from './card-rewards/definition.js';
 import { connectedAccountsDefinition } from './connected-accounts/definition.js';
 import { enrollmentDefinition } from './enrollment/definition.js';
 import { termsConsentDefinition } from './terms-consent/definition.js';
+import { loginSecurityDefinition } from './login-security/definition.js';
 import { manageContactsDefinition } from './manage-contacts/definition.js';
 import { notificationSettingsDefinition } from './notification-settings/definition.js';
 import { openNewAccountDefinition } from './open-new-account/definition.js';
@@ -23,4 +24,4 @@ import { transferFormDefinition } from './transfer-form/definition.js';
  * reviewable one-line change. Importing this file loads no component (each definition's
  * component is React.lazy), which lets node scripts read the props schemas.
  */
-export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, accountStatementsDefinition, cardRewardsDefinition, openNewAccountDefinition, enrollmentDefinition, termsConsentDefinition, manageContactsDefinition];
+export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, accountStatementsDefinition, cardRewardsDefinition, openNewAccountDefinition, enrollmentDefinition, termsConsentDefinition, loginSecurityDefinition, manageContactsDefinition];
