@@ -1,0 +1,127 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import { Button, Flex, Form, message, Modal } from 'antd';
+import type { FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  addProfileEntry,
+  changeProfileEntry,
+  isPlatformError,
+  isRecord,
+  isStepUpChallenge,
+  keepDraftAndStepUp,
+  takeKeptDraft,
+  usePlatform,
+  type ProfileAddressChange,
+  type ProfileEmailChange,
+  type ProfilePhoneChange,
+} from '../../src/platform/index.js';
+import { useMessages, useRuntime } from '../../src/runtime/index.js';
+import { kindOf, type Noun } from './entry-actions.js';
+import { profileUrl } from './profile-paths.js';
+import { conflictMessageKey, refusalMessageKeys } from './profile-rules.js';
+import { useRefreshProfile } from './profile-source.js';
+
+export type EntryValues = Record<string, string | boolean | undefined>;
+
+export interface EntryEditorProps {
+  noun: Noun;
+  /** undefined adds an entry. */
+  entryKey: string | undefined;
+  profilePath: string;
+  initial: EntryValues;
+  /** The request the platform takes for the form's values. */
+  toRequest: (values: EntryValues) => ProfileEmailChange | ProfilePhoneChange | ProfileAddressChange;
+  /** Whether Save may be pressed yet (the phone form waits for ten digits). */
+  canSave?: (values: EntryValues) => boolean;
+  /** The fields; they may watch each other through the form. */
+  children: (form: FormInstance<EntryValues>) => ReactNode;
+}
+
+const changedFrom = (initial: EntryValues, values: EntryValues) =>
+  Object.keys({ ...initial, ...values }).some((field) => (values[field] ?? '') !== (initial[field] ?? ''));
+
+/**
+ * The add and change pages' frame (spec §4 Profile forms): back link and Cancel ask before
+ * discarding changes, Save shows its loading state, the platform's refusal of a field shows at the
+ * field, and a step-up challenge keeps what was typed while the member enters the password again.
+ */
+export function EntryEditor({ noun, entryKey, profilePath, initial, toRequest, canSave, children }: EntryEditorProps): ReactNode {
+  const t = useMessages();
+  const { http, session } = usePlatform();
+  const { config } = useRuntime();
+  const navigate = useNavigate();
+  const refresh = useRefreshProfile();
+  const [form] = Form.useForm<EntryValues>();
+  const draftKey = `profile.${noun}.${entryKey ?? 'new'}`;
+  // Back from a step-up: the form starts with what the member had typed.
+  const [start] = useState<EntryValues>(() => ({ ...initial, ...(takeKeptDraft(draftKey, isRecord) as EntryValues | undefined) }));
+  const values = Form.useWatch([], form) ?? start;
+  const [saving, setSaving] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const notice = { duration: config.app.notifications.ttlMs / 1000 };
+  const toProfile = () => void navigate(profileUrl(profilePath));
+  const leave = () => (changedFrom(initial, form.getFieldsValue(true) as EntryValues) ? setAsking(true) : toProfile());
+
+  const refused = (error: unknown): boolean => {
+    if (!isPlatformError(error)) return false;
+    const fields = error.errors.flatMap((detail) => {
+      const pointer = isRecord(detail.context) && typeof detail.context.pointer === 'string' ? detail.context.pointer : '';
+      const messageKey = detail.key === undefined ? undefined : refusalMessageKeys[detail.key];
+      return pointer.length > 1 && messageKey ? [{ name: pointer.slice(1), errors: [t(messageKey)] }] : [];
+    });
+    form.setFields(fields);
+    return fields.length > 0;
+  };
+
+  const save = async (submitted: EntryValues) => {
+    setSaving(true);
+    try {
+      const request = toRequest({ ...start, ...submitted });
+      if (entryKey === undefined) await addProfileEntry(http, kindOf[noun], request);
+      else await changeProfileEntry(http, kindOf[noun], entryKey, request);
+      void message.success({ ...notice, content: t(`profile.notice.${noun}.${entryKey === undefined ? 'added' : 'changed'}`) });
+      await refresh();
+      toProfile();
+    } catch (error) {
+      if (isStepUpChallenge(error)) {
+        await keepDraftAndStepUp(draftKey, form.getFieldsValue(true), session, error);
+      } else if (!refused(error)) {
+        void message.error({ ...notice, content: t(conflictMessageKey(isPlatformError(error) ? error.key : undefined)) });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 560 }}>
+      <div>
+        <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} onClick={leave} style={{ paddingInline: 0 }}>
+          {t('profile.back')}
+        </Button>
+      </div>
+      <Form<EntryValues> form={form} layout="vertical" initialValues={start} onFinish={(submitted) => void save(submitted)} requiredMark={false}>
+        {children(form)}
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={canSave ? !canSave(values) : false}>
+            {t('profile.form.save')}
+          </Button>
+          <Button onClick={leave} disabled={saving}>
+            {t('profile.form.cancel')}
+          </Button>
+        </Flex>
+      </Form>
+      <Modal
+        open={asking}
+        title={t('profile.discard.title')}
+        okText={t('profile.discard.confirm')}
+        cancelText={t('profile.discard.keep')}
+        onOk={toProfile}
+        onCancel={() => setAsking(false)}
+      >
+        {t('profile.discard.body')}
+      </Modal>
+    </Flex>
+  );
+}
