@@ -12,7 +12,7 @@ import { setupServer } from 'msw/node';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, createRoutesFromElements, MemoryRouter, Outlet, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import appConfig from '../config/app.json';
 import entitlements from '../config/entitlements.json';
 import flags from '../config/flags.json';
@@ -61,18 +61,7 @@ export function fakePlatform(afterEachTest?: () => void) {
   return server;
 }
 
-/** antd's Select and virtual lists measure with ResizeObserver, which jsdom lacks; nothing in these tests needs sizes. */
-export function stubResizeObserver(): void {
-  if (typeof globalThis.ResizeObserver !== 'undefined') return;
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-    },
-  );
-}
+export { stubResizeObserver } from './stub-resize-observer.js';
 
 /** The router's location (path and query) where tests can read it. */
 export function LocationProbe() {

@@ -2,8 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { holdAnswersToContract } from '../../tests/contract-answer-watch.js';
+import { stubResizeObserver } from '../../tests/stub-resize-observer.js';
 import type { EntitlementFacts } from '../runtime/index.js';
 import { NotificationBell } from './notification-bell.js';
 import { apiRoot, renderShell, shellConfig, text } from './shell-test-kit.js';
@@ -17,15 +18,7 @@ const server = setupServer();
 holdAnswersToContract(server, apiRoot);
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  // antd's popover measures with ResizeObserver, which jsdom lacks; nothing here needs sizes.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-    },
-  );
+  stubResizeObserver();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

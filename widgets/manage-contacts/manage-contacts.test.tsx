@@ -140,7 +140,7 @@ describe('Manage Contacts', { timeout: 240_000 }, () => {
     await user.type(await identifierField('IBAN'), 'GB33 BUKB');
     expect(await screen.findByText(text('contacts.validation.ibanInvalid'))).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: text('contacts.type.PHONE') }));
-    expect(screen.getByText(text('contacts.form.phoneExample', { phone: '+13035550142' }))).toBeInTheDocument();
+    expect(await screen.findByText(text('contacts.form.phoneExample', { phone: '+13035550142' }))).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: text('contacts.type.ACCOUNT') }));
     await user.clear(await identifierField('ACCOUNT'));
