@@ -21,8 +21,11 @@ export interface HttpRequest {
   /** Path below the API root, starting with the service prefix: `/arrangement-manager/client-api/v2/productsummary`. */
   path: string;
   query?: Readonly<Record<string, QueryValue>>;
+  /** JSON, or a file's bytes (a Blob, sent as application/octet-stream: an attachment's upload). */
   body?: unknown;
   signal?: AbortSignal;
+  /** 'blob' reads a successful answer as a file (an attachment's download) instead of JSON or text. */
+  responseType?: 'blob';
 }
 
 export interface HttpClient {
@@ -137,8 +140,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // Also without a token: a visitor's writes (enrollment, password reset) are guarded the same way.
     const antiForgery = readCookie(antiForgeryCookie);
     if (antiForgery) headers.set(antiForgeryHeader, antiForgery);
-    let body: string | undefined;
-    if (request.body !== undefined) {
+    let body: string | Blob | undefined;
+    if (request.body instanceof Blob) {
+      headers.set('Content-Type', 'application/octet-stream');
+      body = request.body;
+    } else if (request.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(request.body);
     }
@@ -183,7 +189,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw error;
     }
     if (!response.ok) throw await failure(request, response);
-    return { body: await readBody(response), headers: response.headers };
+    return { body: request.responseType === 'blob' ? await response.blob() : await readBody(response), headers: response.headers };
   }
 
   const request = async (request: HttpRequest) => (await exchange(request)).body;

@@ -18,6 +18,7 @@ export * from './http.js';
 export { isRecord, type JsonRecord } from './json.js';
 export * from './inactivity.js';
 export * from './login-security.js';
+export * from './messages-service.js';
 export * from './notifications-service.js';
 export * from './page-host.js';
 export * from './payment-order-options.js';
