@@ -1,5 +1,5 @@
 import { Button, Flex, Input, message, Modal, Pagination } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { EmptyState, ErrorState, LoadingState } from '../../src/banking-ui/index.js';
@@ -10,6 +10,9 @@ import type { ManageContactsProps } from './definition.js';
 import './manage-contacts.css';
 
 type Translate = ReturnType<typeof useMessages>;
+
+/** How long typing pauses before the list is searched. */
+const searchPauseMs = 300;
 
 function ContactRow({ contact, contactPath, onDelete, t }: { contact: AddressBookContact; contactPath: string; onDelete: () => void; t: Translate }): ReactNode {
   const name = contact.alias ? `${contact.name} (${contact.alias})` : contact.name;
@@ -38,11 +41,25 @@ export function ContactList({ pageSize, contactPath }: Pick<ManageContactsProps,
   const { config } = useRuntime();
   const refreshContacts = useRefreshContacts();
   const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
+  // Search as the member types, once they pause: one request per pause, not per key.
+  useEffect(() => {
+    const wanted = typed.trim();
+    if (wanted === query) return undefined;
+    const timer = setTimeout(() => {
+      setQuery(wanted);
+      setPage(1);
+    }, searchPauseMs);
+    return () => clearTimeout(timer);
+  }, [typed, query]);
   const [deleting, setDeleting] = useState<AddressBookContact | undefined>();
-  const { data, error, isLoading, mutate } = useSWR([contactSwrKeys.addressBook, query, page, pageSize], () =>
-    listAddressBook(http, { ...(query ? { query } : {}), from: page - 1, size: pageSize }),
+  const { data, error, isLoading, mutate } = useSWR(
+    [contactSwrKeys.addressBook, query, page, pageSize],
+    () => listAddressBook(http, { ...(query ? { query } : {}), from: page - 1, size: pageSize }),
+    // The list stays while the next page or search is read, rather than blinking to a skeleton.
+    { keepPreviousData: true },
   );
   const notice = { duration: config.app.notifications.ttlMs / 1000 };
 
@@ -93,7 +110,10 @@ export function ContactList({ pageSize, contactPath }: Pick<ManageContactsProps,
           allowClear
           maxLength={100}
           style={{ maxWidth: 420 }}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
           onSearch={(value) => {
+            setTyped(value);
             setQuery(value.trim());
             setPage(1);
           }}
