@@ -52,6 +52,12 @@ const user = () => userEvent.setup({ delay: null });
 const passwordRegion = () => screen.getByRole('region', { name: text('loginSecurity.password.heading') });
 const usernameRegion = () => screen.getByRole('region', { name: text('loginSecurity.username.heading') });
 const field = (label: string) => screen.getByLabelText(text(label));
+/** The current password, the new one and the new one re-typed. */
+async function fillPasswords(member: ReturnType<typeof user>, current: string, next: string, retyped: string) {
+  await fill(member, 'loginSecurity.password.current', current);
+  await fill(member, 'loginSecurity.password.new', next);
+  await fill(member, 'loginSecurity.password.confirm', retyped);
+}
 /** Types a value at once (a paste): typing key by key through antd's inputs is what made these tests slow. */
 async function fill(member: ReturnType<typeof user>, label: string, value: string) {
   await member.click(field(label));
@@ -101,9 +107,7 @@ describe('Login & Security', { timeout: 30_000 }, () => {
     const member = user();
     renderPage();
     await member.click(await screen.findByRole('button', { name: text('loginSecurity.password.change') }));
-    await fill(member, 'loginSecurity.password.current', 'Demo-Password-1!');
-    await fill(member, 'loginSecurity.password.new', 'Demo-Password-1!');
-    await fill(member, 'loginSecurity.password.confirm', 'Something-Else-2$');
+    await fillPasswords(member, 'Demo-Password-1!', 'Demo-Password-1!', 'Something-Else-2$');
     await member.click(within(passwordRegion()).getByRole('button', { name: text('loginSecurity.save') }));
     expect(await screen.findByText(text('loginSecurity.password.different'))).toBeInTheDocument();
     expect(await screen.findByText(text('loginSecurity.password.mismatch'))).toBeInTheDocument();
@@ -119,9 +123,7 @@ describe('Login & Security', { timeout: 30_000 }, () => {
     const member = user();
     renderPage();
     await member.click(await screen.findByRole('button', { name: text('loginSecurity.password.change') }));
-    await fill(member, 'loginSecurity.password.current', 'Wrong-Password-1!');
-    await fill(member, 'loginSecurity.password.new', 'Brand-New-Pass-2$');
-    await fill(member, 'loginSecurity.password.confirm', 'Brand-New-Pass-2$');
+    await fillPasswords(member, 'Wrong-Password-1!', 'Brand-New-Pass-2$', 'Brand-New-Pass-2$');
     const save = within(passwordRegion()).getByRole('button', { name: text('loginSecurity.save') });
     await member.click(save);
     expect(await screen.findByText(text('loginSecurity.password.incorrect'))).toBeInTheDocument();
@@ -141,9 +143,7 @@ describe('Login & Security', { timeout: 30_000 }, () => {
     const member = user();
     renderPage();
     await member.click(await screen.findByRole('button', { name: text('loginSecurity.password.change') }));
-    await fill(member, 'loginSecurity.password.current', 'Demo-Password-1!');
-    await fill(member, 'loginSecurity.password.new', 'Brand-New-Pass-2$');
-    await fill(member, 'loginSecurity.password.confirm', 'Brand-New-Pass-2$');
+    await fillPasswords(member, 'Demo-Password-1!', 'Brand-New-Pass-2$', 'Brand-New-Pass-2$');
     await member.click(within(passwordRegion()).getByRole('button', { name: text('loginSecurity.save') }));
     expect(await screen.findByText(text('loginSecurity.password.saved'))).toBeInTheDocument();
     expect(sent).toEqual([{ existingPassword: 'Demo-Password-1!', newPassword: 'Brand-New-Pass-2$' }]);

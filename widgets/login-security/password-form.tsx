@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Form, Input, message } from 'antd';
+import { Alert, Form, Input, message } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
 import { changePassword, isPlatformError, isStepUpChallenge, keepDraftAndStepUp, usePlatform } from '../../src/platform/index.js';
 import { useMessages, useRuntime } from '../../src/runtime/index.js';
 import type { CredentialRules } from './credential-rules.js';
+import { FormButtons } from './form-buttons.js';
 import { keptDraftKey } from './kept-draft.js';
 
 interface PasswordFields {
@@ -140,14 +141,7 @@ export function PasswordForm({ rules, onChanged, onCancel, onSaved }: PasswordFo
       >
         <Input.Password maxLength={maxLength} autoComplete="new-password" />
       </Form.Item>
-      <Flex gap={8} wrap>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('loginSecurity.save')}
-        </Button>
-        <Button onClick={onCancel} disabled={saving}>
-          {t('loginSecurity.cancel')}
-        </Button>
-      </Flex>
+      <FormButtons saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Form, Input, message } from 'antd';
+import { Alert, Form, Input, message } from 'antd';
 import { changeUsername, isPlatformError, isStepUpChallenge, keepDraftAndStepUp, usePlatform } from '../../src/platform/index.js';
 import { useMessages, useRuntime } from '../../src/runtime/index.js';
 import { usernameMeetsRules, type CredentialRules } from './credential-rules.js';
+import { FormButtons } from './form-buttons.js';
 import { keptDraftKey } from './kept-draft.js';
 
 interface UsernameFields {
@@ -86,14 +87,7 @@ export function UsernameForm({ rules, current, initial, signOutDelayMs, onChange
       >
         <Input maxLength={lengths.max} autoComplete="username" spellCheck={false} />
       </Form.Item>
-      <Flex gap={8} wrap>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('loginSecurity.save')}
-        </Button>
-        <Button onClick={onCancel} disabled={saving}>
-          {t('loginSecurity.cancel')}
-        </Button>
-      </Flex>
+      <FormButtons saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

@@ -19,6 +19,15 @@ afterAll(async () => {
 const now = () => Math.floor(Date.now() / 1000);
 const changePasswordAs = (userId: string, body: unknown, options: Parameters<TestApp['as']>[1] = {}) =>
   t.as(userId, options)({ method: 'POST', url: passwordPath, payload: body as object });
+/** With an access token from a real sign-in (its auth_time is the login's). */
+const changePasswordWith = (accessToken: string, body: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: passwordPath,
+    headers: { authorization: `Bearer ${accessToken}`, 'x-xsrf-token': 'x' },
+    cookies: { 'XSRF-TOKEN': 'x' },
+    payload: body,
+  });
 const changeUsernameAs = (userId: string, username: string, options: Parameters<TestApp['as']>[1] = {}) =>
   t.as(userId, options)({ method: 'POST', url: usernamePath, payload: { username } });
 const keysOf = (response: LightMyRequestResponse) => (response.json<{ errors: { key: string }[] }>().errors ?? []).map((item) => item.key);
@@ -64,13 +73,7 @@ describe('a recent sign-in is required (RFC 9470 step-up)', () => {
 
   it('lets a change through with a token from a real sign-in (its auth_time is the login)', async () => {
     const tokens = await signIn(t.app, { username: 'demo', password: demoPassword });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: passwordPath,
-      headers: { authorization: `Bearer ${tokens.access_token}`, 'x-xsrf-token': 'x' },
-      cookies: { 'XSRF-TOKEN': 'x' },
-      payload: { existingPassword: demoPassword, newPassword: 'short' },
-    });
+    const response = await changePasswordWith(tokens.access_token, { existingPassword: demoPassword, newPassword: 'short' });
     // Past the step-up: the rules answer.
     expect(expectErrorBody(response, 400).key).toBe('login-security.password.invalid');
   });
@@ -136,13 +139,7 @@ describe('changing the password (POST users/identities/password)', () => {
   it('ends every other sign-in of the member; the browser that made the change stays signed in', async () => {
     const here = await signIn(t.app, { username: 'newbie', password: demoPassword });
     const elsewhere = await signIn(t.app, { username: 'newbie', password: demoPassword });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: passwordPath,
-      headers: { authorization: `Bearer ${here.access_token}`, 'x-xsrf-token': 'x' },
-      cookies: { 'XSRF-TOKEN': 'x' },
-      payload: { existingPassword: demoPassword, newPassword: 'Another-Pass-3*' },
-    });
+    const response = await changePasswordWith(here.access_token, { existingPassword: demoPassword, newPassword: 'Another-Pass-3*' });
     expect(response.statusCode, response.body).toBe(204);
     expect((await refreshResponse(t.app, elsewhere.refresh_token)).statusCode).toBe(400);
     expect((await refreshResponse(t.app, here.refresh_token)).statusCode).toBe(200);
