@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { loadPublishedFile } from '../config/published-file.js';
 import { loadTenantDirectory } from '../config/tenants.js';
 import type { Queryable } from '../db/database.js';
+import { creditUnionNotice } from '../messages/credit-union-notice.js';
 import { sendMemberNotice } from '../messages/member-notice.js';
 import { loadProfileConfig, type ProfileConfig } from '../profile/config.js';
 import { profileKinds, type ProfileKind } from '../profile/kinds.js';
@@ -12,13 +12,6 @@ import { requireRecentSignIn } from './recent-sign-in.js';
 import { requirePermission } from './request-context.js';
 
 const base = '/user-manager/client-api/v2/users/me/profile';
-
-interface AppIdentity {
-  name: string;
-  phone: string;
-  locale: string;
-  timezone: string;
-}
 
 /**
  * user-manager's profile lists (NOTES: GET/POST …/profile/{electronic-addresses,phone-addresses,
@@ -36,13 +29,9 @@ export const profileLists: ServicePlugin = async (app, { db, settings }) => {
 
   /** Tells the member and records who made the change, in the change's transaction. */
   async function recordChange(tx: Queryable, request: FastifyRequest, kind: ProfileKind, config: ProfileConfig, outcome: EntryOutcome) {
-    const tenant = tenantOf(request);
-    const identity = await loadPublishedFile<AppIdentity>(tx, settings.configDir, tenant, 'app.json');
-    const date = new Intl.DateTimeFormat(identity.locale, { dateStyle: 'long', timeZone: identity.timezone }).format(new Date());
-    const text = config.notices[kind.noun][outcome.change];
-    const fill = (template: string) => template.replaceAll('{date}', date).replaceAll('{phone}', identity.phone);
     const { userId, actingAgentId } = request.caller;
-    await sendMemberNotice(tx, userId, { subject: fill(text.title), body: fill(text.message), topicCode: 'ONLINE_BANKING', senderName: identity.name });
+    const notice = await creditUnionNotice(tx, settings.configDir, tenantOf(request), config.notices[kind.noun][outcome.change]);
+    await sendMemberNotice(tx, userId, notice);
     await tx.query(`insert into audit_events (actor_id, subject_id, action, details) values ($1, $2, $3, $4)`, [
       actingAgentId ?? userId,
       userId,
