@@ -242,4 +242,30 @@ describe('Login & Security', { timeout: 30_000 }, () => {
     renderPage(platformSession);
     expect(await screen.findByLabelText(text('loginSecurity.username.new'))).toHaveValue('jordan2026');
   });
+
+  it('asked for a recent sign-in while changing the password, keeps only that the form was open, never the passwords', async () => {
+    answerProfileAndUser();
+    server.use(
+      http.post(`${users}/identities/password`, () =>
+        HttpResponse.json(
+          { message: 'Enter your password again to make this change.', key: 'authentication.recent-sign-in-required', errors: [] },
+          { status: 401, headers: { 'WWW-Authenticate': stepUpChallenge } },
+        ),
+      ),
+    );
+    const { session, platformSession } = sessionDouble();
+    const member = user();
+    const first = renderPage(platformSession);
+    await member.click(await screen.findByRole('button', { name: text('loginSecurity.password.change') }));
+    await fillPasswords(member, 'Demo-Password-1!', 'Brand-New-Pass-2$', 'Brand-New-Pass-2$');
+    await member.click(within(passwordRegion()).getByRole('button', { name: text('loginSecurity.save') }));
+    await waitFor(() => expect(session.stepUp).toHaveBeenCalledTimes(1));
+    const kept = Array.from({ length: window.sessionStorage.length }, (_, index) => window.sessionStorage.getItem(window.sessionStorage.key(index) ?? '')).join(' ');
+    expect(kept).toContain('password');
+    for (const typed of ['Demo-Password-1!', 'Brand-New-Pass-2$']) expect(kept).not.toContain(typed);
+    first.unmount();
+
+    renderPage(platformSession);
+    expect(await screen.findByLabelText(text('loginSecurity.password.current'))).toHaveValue('');
+  });
 });
