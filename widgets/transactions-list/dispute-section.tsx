@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Input, Radio } from 'antd';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   fileDispute,
   isPlatformError,
@@ -35,6 +36,7 @@ export function DisputeSection({
   options,
   optionsError,
   messageMaxLength,
+  messagesPath,
   onFiled,
   t,
 }: {
@@ -42,6 +44,7 @@ export function DisputeSection({
   options: DisputeOptions | undefined;
   optionsError: unknown;
   messageMaxLength: number;
+  messagesPath: string;
   onFiled: (disputeStatus: string | undefined) => void;
   t: Translate;
 }) {
@@ -90,7 +93,7 @@ export function DisputeSection({
           showIcon
           role="status"
           title={t('transactions.dispute.doneTitle')}
-          description={t('transactions.dispute.doneBody')}
+          description={<DoneBody messagesPath={messagesPath} t={t} />}
         />
       ) : stage.kind === 'closed' ? (
         <Flex vertical gap={8} align="start">
@@ -140,5 +143,25 @@ export function DisputeSection({
         </form>
       )}
     </section>
+  );
+}
+
+/**
+ * "Please go to Messages to view any responses to your request." with "Messages" a link to the
+ * conversation's mailbox. The word is its own message key, so a credit union that rewords the
+ * sentence keeps the link (after the sentence when the word is no longer in it).
+ */
+function DoneBody({ messagesPath, t }: { messagesPath: string; t: Translate }) {
+  const body = t('transactions.dispute.doneBody');
+  const word = t('transactions.dispute.messagesLink');
+  const link = <Link to={`/${messagesPath}`}>{word}</Link>;
+  const at = body.indexOf(word);
+  if (at < 0) return <>{body} {link}</>;
+  return (
+    <>
+      {body.slice(0, at)}
+      {link}
+      {body.slice(at + word.length)}
+    </>
   );
 }

@@ -237,7 +237,9 @@ describe('transaction dialog', () => {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: text('transactions.dispute.submit') }));
     expect(await within(dialog).findByText(text('transactions.dispute.doneTitle'))).toBeInTheDocument();
-    expect(within(dialog).getByText(text('transactions.dispute.doneBody'))).toBeInTheDocument();
+    const messages = within(dialog).getByRole('link', { name: text('transactions.dispute.messagesLink') });
+    expect(messages).toHaveAttribute('href', '/more/messages');
+    expect(messages.parentElement).toHaveTextContent(text('transactions.dispute.doneBody'));
     expect(filed).toEqual([{ requestType: 'DISPUTE', message: 'I never made this purchase.' }]);
   });
 

@@ -61,6 +61,7 @@ export function TransactionDialog({
   settings,
   canEdit,
   mapsApiKey,
+  messagesPath,
   onChange,
   onClose,
   t,
@@ -72,6 +73,7 @@ export function TransactionDialog({
   settings: TransactionsSettings;
   canEdit: boolean;
   mapsApiKey: string | undefined;
+  messagesPath: string;
   onChange: (id: string, change: Partial<Transaction>) => void;
   onClose: () => void;
   t: Translate;
@@ -113,6 +115,7 @@ export function TransactionDialog({
               options={dispute.data}
               optionsError={dispute.error}
               messageMaxLength={settings.dispute.messageMaxLength}
+              messagesPath={messagesPath}
               onFiled={(disputeStatus) => update({ disputeStatus })}
               t={t}
             />

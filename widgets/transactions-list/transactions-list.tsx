@@ -63,7 +63,15 @@ function Footer({ list, mode, t }: { list: TransactionList; mode: string; t: Tra
  * dialog when the route names a transaction. The list stays where it was while the dialog is
  * open and comes back to the same place when it closes.
  */
-export default function TransactionsList({ pagination, typeFilters, editEntitlement, listHeight, listPath: listPattern, detailPath }: TransactionsListProps) {
+export default function TransactionsList({
+  pagination,
+  typeFilters,
+  editEntitlement,
+  listHeight,
+  listPath: listPattern,
+  detailPath,
+  messagesPath = 'more/messages',
+}: TransactionsListProps) {
   const t = useMessages();
   const { config } = useRuntime();
   const { selectedAccount, transactionId } = useParams();
@@ -232,6 +240,7 @@ export default function TransactionsList({ pagination, typeFilters, editEntitlem
           settings={settings}
           canEdit={canEdit}
           mapsApiKey={mapsApiKeyOf(config.app)}
+          messagesPath={messagesPath}
           onChange={list.patch}
           onClose={close}
           t={t}
