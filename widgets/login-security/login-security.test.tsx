@@ -24,6 +24,18 @@ function answerProfileAndUser(username = 'demo') {
   );
 }
 
+/** The platform asks for a recent sign-in before changing the password or username (RFC 9470). */
+function answerStepUpChallenge(credential: 'password' | 'username') {
+  server.use(
+    http.post(`${users}/identities/${credential}`, () =>
+      HttpResponse.json(
+        { message: 'Enter your password again to make this change.', key: 'authentication.recent-sign-in-required', errors: [] },
+        { status: 401, headers: { 'WWW-Authenticate': stepUpChallenge } },
+      ),
+    ),
+  );
+}
+
 /** What the page did with the session: signed out, or asked for the password again. */
 function sessionDouble() {
   const session = { logout: vi.fn(), stepUp: vi.fn(async () => undefined) };
@@ -220,14 +232,7 @@ describe('Login & Security', { timeout: 30_000 }, () => {
 
   it('asked for a recent sign-in, keeps the typed username, sends the member to enter the password and reopens the form as it was', async () => {
     answerProfileAndUser();
-    server.use(
-      http.post(`${users}/identities/username`, () =>
-        HttpResponse.json(
-          { message: 'Enter your password again to make this change.', key: 'authentication.recent-sign-in-required', errors: [] },
-          { status: 401, headers: { 'WWW-Authenticate': stepUpChallenge } },
-        ),
-      ),
-    );
+    answerStepUpChallenge('username');
     const { session, platformSession } = sessionDouble();
     const member = user();
     const first = renderPage(platformSession);
@@ -245,14 +250,7 @@ describe('Login & Security', { timeout: 30_000 }, () => {
 
   it('asked for a recent sign-in while changing the password, keeps only that the form was open, never the passwords', async () => {
     answerProfileAndUser();
-    server.use(
-      http.post(`${users}/identities/password`, () =>
-        HttpResponse.json(
-          { message: 'Enter your password again to make this change.', key: 'authentication.recent-sign-in-required', errors: [] },
-          { status: 401, headers: { 'WWW-Authenticate': stepUpChallenge } },
-        ),
-      ),
-    );
+    answerStepUpChallenge('password');
     const { session, platformSession } = sessionDouble();
     const member = user();
     const first = renderPage(platformSession);
