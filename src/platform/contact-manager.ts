@@ -7,8 +7,9 @@ import type { Contact, ContactCreationRequest, QueryOf } from '../../schemas/api
 
 /**
  * contact-manager (spec/1 §7 prefix; NOTES §1.7): the member's contacts. The transfer form pays
- * the ones reached by a credit-union account number; IBAN, e-mail and phone entries are for
- * other journeys and are left out here.
+ * the ones reached by a credit-union account number (transferContacts: IBAN, e-mail and phone
+ * entries left out); Manage Contacts keeps every one in the spec's terms (the address book:
+ * name, accountIdentifier, accountIdentifierType).
  */
 
 export const contactsPath = '/contact-manager/client-api/v2/contacts';
