@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { attachmentFilenameOf, attachmentTypeOf } from '../messages/attachment-type.js';
 import { attachmentOf, type AttachmentRow } from '../messages/conversation-store.js';
 import { contract } from './contract/index.js';
-import { messageCenterPath, type MessagesContext } from './message-center-context.js';
+import { messageCenterPath, outcomeOf, type MessagesContext } from './message-center-context.js';
 import type { QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 /**
@@ -87,8 +87,8 @@ export function messageAttachmentRoutes(app: FastifyInstance, { db, configOf, pe
           returning a.id`,
         [request.caller.userId, ids],
       );
-      const gone = new Set(rows.map((row) => row.id));
-      return { deleted: ids.filter((id) => gone.has(id)), failed: ids.filter((id) => !gone.has(id)) };
+      const { done, failed } = outcomeOf(ids, rows);
+      return { deleted: done, failed };
     },
   );
 }

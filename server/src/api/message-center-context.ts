@@ -19,3 +19,12 @@ export const authorOf = (request: FastifyRequest): MessageAuthor => ({
   ...(request.caller.actingAgentId !== undefined ? { agentId: request.caller.actingAgentId } : {}),
 });
 
+
+/**
+ * The requested ids a statement changed (from its `returning id`) and the others: another
+ * member's, already gone or never there, which the platform answers alike as failed.
+ */
+export function outcomeOf(ids: readonly string[], changed: readonly { id: string }[]): { done: string[]; failed: string[] } {
+  const done = new Set(changed.map((row) => row.id));
+  return { done: ids.filter((id) => done.has(id)), failed: ids.filter((id) => !done.has(id)) };
+}

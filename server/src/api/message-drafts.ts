@@ -6,7 +6,7 @@ import type { MessagesCenterConfig } from '../messages/messages-center-config.js
 import { attachUploads, attachmentOf, insertMessage, isoTime, offeredTopic, topicRefOf, type AttachmentRow } from '../messages/conversation-store.js';
 import { contract } from './contract/index.js';
 import { checkAttachments, checkedMessageText, unknownTopic } from './message-text.js';
-import { authorOf, messageCenterPath, type MessagesContext } from './message-center-context.js';
+import { authorOf, messageCenterPath, outcomeOf, type MessagesContext } from './message-center-context.js';
 import type { BodyOf, QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 interface DraftRow {
@@ -73,8 +73,8 @@ export function messageDraftRoutes(app: FastifyInstance, { db, configOf, permiss
         request.caller.userId,
         ids,
       ]);
-      const gone = new Set(rows.map((row) => row.id));
-      return { deleted: ids.filter((id) => gone.has(id)), failed: ids.filter((id) => !gone.has(id)) };
+      const { done, failed } = outcomeOf(ids, rows);
+      return { deleted: done, failed };
     },
   );
 

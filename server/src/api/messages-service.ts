@@ -17,7 +17,7 @@ import {
 } from '../messages/conversation-store.js';
 import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
-import { authorOf, messageCenterPath, type MessagesContext } from './message-center-context.js';
+import { authorOf, messageCenterPath, outcomeOf, type MessagesContext } from './message-center-context.js';
 import { messageAttachmentRoutes } from './message-attachments.js';
 import { messageDraftRoutes } from './message-drafts.js';
 import { checkAttachments, checkedMessageText, unknownTopic } from './message-text.js';
@@ -100,8 +100,8 @@ export const messagesService: ServicePlugin = async (app, { db, settings }) => {
     async (request) => {
       const ids = [...new Set(request.query.ids)];
       const deleted = await db.query<{ id: string }>('delete from conversations where user_id = $1 and id = any($2::text[]) returning id', [request.caller.userId, ids]);
-      const gone = new Set(deleted.map((row) => row.id));
-      return { deletedItems: ids.filter((id) => gone.has(id)), failedItems: ids.filter((id) => !gone.has(id)) };
+      const { done, failed } = outcomeOf(ids, deleted);
+      return { deletedItems: done, failedItems: failed };
     },
   );
 
@@ -114,8 +114,8 @@ export const messagesService: ServicePlugin = async (app, { db, settings }) => {
         `update conversations set read = $3 where user_id = $1 and id = any($2::text[]) and mailbox <> 'drafts' returning id`,
         [request.caller.userId, ids, request.body.read],
       );
-      const done = new Set(changed.map((row) => row.id));
-      return { changedItems: ids.filter((id) => done.has(id)), failedItems: ids.filter((id) => !done.has(id)) };
+      const { done, failed } = outcomeOf(ids, changed);
+      return { changedItems: done, failedItems: failed };
     },
   );
 
