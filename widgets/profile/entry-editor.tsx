@@ -1,8 +1,8 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Button, Flex, Form, message, Modal } from 'antd';
 import type { FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useBlocker, useNavigate } from 'react-router-dom';
 import {
   addProfileEntry,
   changeProfileEntry,
@@ -42,8 +42,30 @@ const changedFrom = (initial: EntryValues, values: EntryValues) =>
   Object.keys({ ...initial, ...values }).some((field) => (values[field] ?? '') !== (initial[field] ?? ''));
 
 /**
- * The add and change pages' frame (spec §4 Profile forms): back link and Cancel ask before
- * discarding changes, Save shows its loading state, the platform's refusal of a field shows at the
+ * The discard question whenever the member leaves the page with changes: the back link, Cancel,
+ * the menu or the browser's back. Mounted only while there are changes, so an untouched form
+ * blocks nothing (and needs no data router, which useBlocker does). `saved` lets a save leave.
+ */
+function LeaveQuestion({ saved }: { saved: RefObject<boolean> }): ReactNode {
+  const t = useMessages();
+  const blocker = useBlocker(() => !saved.current);
+  return (
+    <Modal
+      open={blocker.state === 'blocked'}
+      title={t('profile.discard.title')}
+      okText={t('profile.discard.confirm')}
+      cancelText={t('profile.discard.keep')}
+      onOk={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    >
+      {t('profile.discard.body')}
+    </Modal>
+  );
+}
+
+/**
+ * The add and change pages' frame (spec §4 Profile forms): leaving with changes asks before
+ * discarding them, Save shows its loading state, the platform's refusal of a field shows at the
  * field, and a step-up challenge keeps what was typed while the member enters the password again.
  */
 export function EntryEditor({ noun, entryKey, profilePath, initial, toRequest, canSave, children }: EntryEditorProps): ReactNode {
@@ -58,10 +80,9 @@ export function EntryEditor({ noun, entryKey, profilePath, initial, toRequest, c
   const [start] = useState<EntryValues>(() => ({ ...initial, ...(takeKeptDraft(draftKey, isRecord) as EntryValues | undefined) }));
   const values = Form.useWatch([], form) ?? start;
   const [saving, setSaving] = useState(false);
-  const [asking, setAsking] = useState(false);
+  const saved = useRef(false);
   const notice = { duration: config.app.notifications.ttlMs / 1000 };
   const toProfile = () => void navigate(profileUrl(profilePath));
-  const leave = () => (changedFrom(initial, form.getFieldsValue(true) as EntryValues) ? setAsking(true) : toProfile());
 
   const refused = (error: unknown): boolean => {
     if (!isPlatformError(error)) return false;
@@ -81,6 +102,7 @@ export function EntryEditor({ noun, entryKey, profilePath, initial, toRequest, c
       if (entryKey === undefined) await addProfileEntry(http, kindOf[noun], request);
       else await changeProfileEntry(http, kindOf[noun], entryKey, request);
       void message.success({ ...notice, content: t(`profile.notice.${noun}.${entryKey === undefined ? 'added' : 'changed'}`) });
+      saved.current = true;
       await refresh();
       toProfile();
     } catch (error) {
@@ -97,7 +119,7 @@ export function EntryEditor({ noun, entryKey, profilePath, initial, toRequest, c
   return (
     <Flex vertical gap={16} style={{ maxWidth: 560 }}>
       <div>
-        <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} onClick={leave} style={{ paddingInline: 0 }}>
+        <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} onClick={toProfile} style={{ paddingInline: 0 }}>
           {t('profile.back')}
         </Button>
       </div>
@@ -107,21 +129,12 @@ export function EntryEditor({ noun, entryKey, profilePath, initial, toRequest, c
           <Button type="primary" htmlType="submit" loading={saving} disabled={canSave ? !canSave(values) : false}>
             {t('profile.form.save')}
           </Button>
-          <Button onClick={leave} disabled={saving}>
+          <Button onClick={toProfile} disabled={saving}>
             {t('profile.form.cancel')}
           </Button>
         </Flex>
       </Form>
-      <Modal
-        open={asking}
-        title={t('profile.discard.title')}
-        okText={t('profile.discard.confirm')}
-        cancelText={t('profile.discard.keep')}
-        onOk={toProfile}
-        onCancel={() => setAsking(false)}
-      >
-        {t('profile.discard.body')}
-      </Modal>
+      {changedFrom(initial, values) ? <LeaveQuestion saved={saved} /> : null}
     </Flex>
   );
 }

@@ -73,7 +73,7 @@ function renderAt(path: string, session?: Session) {
   const routes = pages.map(([suffix, page]) => (
     <Route key={suffix} path={`${base}${suffix}`} element={<WidgetHost widget="profile" props={{ page, profilePath: 'self-service/profile' }} />} />
   ));
-  if (!session) return renderWidget(routes, { path, config });
+  if (!session) return renderWidget(routes, { path, config, dataRouter: true });
   const agentHttp = createHttpClient({ apiRoot, session: { accessToken: () => 'token', refresh: async () => undefined, logout: () => undefined }, readCookie: () => undefined });
   return renderWidget(
     pages.map(([suffix, page]) => (
@@ -87,7 +87,7 @@ function renderAt(path: string, session?: Session) {
         }
       />
     )),
-    { path, config },
+    { path, config, dataRouter: true },
   );
 }
 
@@ -277,7 +277,7 @@ describe('adding and changing', { timeout: 120_000 }, () => {
     expect(state.requests.map((request) => request.body)).toEqual([{ address: 'jordan@example.com' }, { address: 'jordan@example.com' }]);
   });
 
-  it('changes an email address, asking before discarding changes on Back', async () => {
+  it('changes an email address, asking before discarding changes when leaving by Back or Cancel', async () => {
     const state: Platform = { emails: [email], phones: [mobile], addresses: [home], requests: [] };
     platform(state);
     const user = userEvent.setup({ delay: null });
