@@ -89,6 +89,29 @@ describe('headers', () => {
     expect(header).toBe('c1');
   });
 
+  it('sends a file as its bytes and reads a file answer as a Blob (a message attachment up and down)', async () => {
+    const attachments = `${apiRoot}/messages-service/client-api/v5/message-center/attachments`;
+    let type: string | null = null;
+    let bytes: number[] = [];
+    server.use(
+      http.post(attachments, async ({ request }) => {
+        type = request.headers.get('content-type');
+        bytes = [...new Uint8Array(await request.arrayBuffer())];
+        return HttpResponse.json({ id: 'att-1' }, { status: 201 });
+      }),
+      http.get(`${attachments}/att-1`, () => new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'Content-Type': 'application/pdf' } })),
+    );
+    const platform = client(session('t'));
+    const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]);
+    await platform.request({ method: 'POST', path: '/messages-service/client-api/v5/message-center/attachments', body: file });
+    expect(type).toBe('application/octet-stream');
+    expect(bytes).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const answer = await platform.request({ method: 'GET', path: '/messages-service/client-api/v5/message-center/attachments/att-1', responseType: 'blob' });
+    // fetch's own Blob (Node's under jsdom, where the global Blob is jsdom's): read, not compared by class.
+    expect((answer as Blob).type).toBe('application/pdf');
+    expect([...new Uint8Array(await (answer as Blob).arrayBuffer())]).toEqual([0x25, 0x50, 0x44, 0x46]);
+  });
+
   it('encodes query parameters, repeating arrays and leaving out undefined values', async () => {
     let url = '';
     server.use(

@@ -199,8 +199,11 @@ export async function deleteAttachment(http: HttpClient, id: string): Promise<vo
 
 export async function downloadAttachment(http: HttpClient, id: string): Promise<Blob> {
   const answer = await http.request({ method: 'GET', path: `${messageCenterPath}/attachments/${encodeURIComponent(id)}`, responseType: 'blob' });
-  if (!(answer instanceof Blob)) throw new Error('The platform answered an attachment that is not a file');
-  return answer;
+  // Not `instanceof Blob`: fetch's Blob may come from another realm than the page's global (tests, workers).
+  if (typeof answer !== 'object' || answer === null || !('arrayBuffer' in answer)) {
+    throw new Error('The platform answered an attachment that is not a file');
+  }
+  return answer as Blob;
 }
 
 export const messageSwrKeys = {
