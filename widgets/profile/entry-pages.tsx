@@ -34,7 +34,8 @@ const text = (value: string | boolean | undefined) => (typeof value === 'string'
 function useEntryOf(noun: Noun): { loading: boolean; missing: boolean; entry: ProfileEntry | undefined; usedTypes: string[]; key: string | undefined } {
   const key = useParams().key;
   const { data, error } = usePersonalProfile();
-  if (error || (!data && key === undefined)) return { loading: false, missing: false, entry: undefined, usedTypes: [], key };
+  // An add page waits too: the types already used decide the type the form starts with.
+  if (error) return { loading: false, missing: key !== undefined, entry: undefined, usedTypes: [], key };
   if (!data) return { loading: true, missing: false, entry: undefined, usedTypes: [], key };
   const entries = entriesOf(data, noun);
   const entry = key === undefined ? undefined : entries.find((candidate) => candidate.key === key);
