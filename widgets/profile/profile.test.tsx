@@ -193,12 +193,16 @@ describe('adding and changing', { timeout: 120_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderAt(`${base}/phone/add`);
     const number = await screen.findByLabelText(text('profile.form.phone'));
+    await user.type(number, '3');
+    await user.clear(number);
+    expect(await screen.findByText(text('profile.validation.phone.required'))).toBeInTheDocument();
     await user.type(number, '303555014');
     expect(number).toHaveValue('+1 (303) 555-014');
+    expect(await screen.findByText(text('profile.validation.phone.digits'))).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
     await user.type(number, '2');
     expect(number).toHaveValue('+1 (303) 555-0142');
-    expect(saveButton()).toBeEnabled();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
     await user.click(saveButton());
     expect(await screen.findByText(text('profile.validation.phone.type'))).toBeInTheDocument();
     await user.click(screen.getByLabelText(text('profile.form.type')));
