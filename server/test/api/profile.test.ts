@@ -132,6 +132,12 @@ describe('phone numbers', () => {
     expect(await rowsOf('phone_addresses')).toHaveLength(3);
   });
 
+  it('adds one of two numbers of the same type sent at once', async () => {
+    const answers = await Promise.all(['3035550142', '3035550143'].map((number) => demo({ method: 'POST', url: phones, payload: { number, type: 'WORK' } })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect((await rowsOf('phone_addresses')).filter((row) => row.type === 'WORK')).toHaveLength(1);
+  });
+
   it('changes a number and its type, but not into a type another number has', async () => {
     expect((await demo({ method: 'PUT', url: `${phones}/Home`, payload: { number: '(720) 555-0199', type: 'WORK' } })).statusCode).toBe(204);
     expect((await rowsOf('phone_addresses')).find((row) => row.key === 'Home')).toMatchObject({ number: '+17205550199', type: 'WORK' });
