@@ -20,8 +20,8 @@ export interface TransactionsListProps {
   listHeight: number;
   /** Route of this list (`:selectedAccount` filled in): where closing a transaction's detail returns. */
   listPath: string;
-  /** Route of the secure messages: a filed dispute's confirmation links "Messages" there. */
-  messagesPath?: string;
+  /** Route of one secure-messages conversation (`:id`): a filed dispute's confirmation links "Messages" to the one it started. */
+  conversationPath?: string;
   /** Route of one transaction's detail (`:selectedAccount`, `:transactionId` filled in). */
   detailPath: string;
 }

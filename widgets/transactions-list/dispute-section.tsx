@@ -24,7 +24,11 @@ export function canStartDispute(options: DisputeOptions | undefined, disputeStat
   return openableDisputeStatuses.includes((disputeStatus ?? '').toUpperCase());
 }
 
-type Stage = { kind: 'closed' } | { kind: 'form' } | { kind: 'loading' } | { kind: 'done'; requestType: DisputeRequestType };
+type Stage =
+  | { kind: 'closed' }
+  | { kind: 'form' }
+  | { kind: 'loading' }
+  | { kind: 'done'; requestType: DisputeRequestType; conversationId: string | undefined };
 
 /**
  * Inquiry or dispute (spec/2 §2.3, §4): the button, the form (request type and message), then
@@ -36,7 +40,7 @@ export function DisputeSection({
   options,
   optionsError,
   messageMaxLength,
-  messagesPath,
+  conversationPath,
   onFiled,
   t,
 }: {
@@ -44,7 +48,7 @@ export function DisputeSection({
   options: DisputeOptions | undefined;
   optionsError: unknown;
   messageMaxLength: number;
-  messagesPath: string;
+  conversationPath: string;
   onFiled: (disputeStatus: string | undefined) => void;
   t: Translate;
 }) {
@@ -72,7 +76,7 @@ export function DisputeSection({
     try {
       const receipt = await fileDispute(http, transaction.id, { requestType, message: message.trim() });
       onFiled(receipt.disputeStatus);
-      setStage({ kind: 'done', requestType });
+      setStage({ kind: 'done', requestType, conversationId: receipt.conversationId });
     } catch (error) {
       const reason = isPlatformError(error) ? error.errors[0]?.key : undefined;
       const reasonText = reason ? labelOf(t, 'transactions.dispute.reason', reason, { days: options?.eligibilityDays ?? '' }) : undefined;
@@ -93,7 +97,7 @@ export function DisputeSection({
           showIcon
           role="status"
           title={t('transactions.dispute.doneTitle')}
-          description={<DoneBody messagesPath={messagesPath} t={t} />}
+          description={<DoneBody conversationPath={conversationPath} conversationId={stage.conversationId} t={t} />}
         />
       ) : stage.kind === 'closed' ? (
         <Flex vertical gap={8} align="start">
@@ -148,13 +152,16 @@ export function DisputeSection({
 
 /**
  * "Please go to Messages to view any responses to your request." with "Messages" a link to the
- * conversation's mailbox. The word is its own message key, so a credit union that rewords the
- * sentence keeps the link (after the sentence when the word is no longer in it).
+ * conversation the request started (none when the platform did not name it). The word is its own
+ * message key, so a credit union that rewords the sentence keeps the link (after the sentence when
+ * the word is no longer in it).
  */
-function DoneBody({ messagesPath, t }: { messagesPath: string; t: Translate }) {
+function DoneBody({ conversationPath, conversationId, t }: { conversationPath: string; conversationId: string | undefined; t: Translate }) {
   const body = t('transactions.dispute.doneBody');
+  if (!conversationId) return <>{body}</>;
   const word = t('transactions.dispute.messagesLink');
-  const link = <Link to={`/${messagesPath}`}>{word}</Link>;
+  const to = `/${conversationPath.replace(':id', encodeURIComponent(conversationId))}`;
+  const link = <Link to={to}>{word}</Link>;
   const at = body.indexOf(word);
   if (at < 0) return <>{body} {link}</>;
   return (

@@ -238,7 +238,8 @@ describe('transaction dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: text('transactions.dispute.submit') }));
     expect(await within(dialog).findByText(text('transactions.dispute.doneTitle'))).toBeInTheDocument();
     const messages = within(dialog).getByRole('link', { name: text('transactions.dispute.messagesLink') });
-    expect(messages).toHaveAttribute('href', '/more/messages');
+    // The conversation the request started, where the answer will be.
+    expect(messages).toHaveAttribute('href', '/more/messages/outbox/conversation/c-1');
     expect(messages.parentElement).toHaveTextContent(text('transactions.dispute.doneBody'));
     expect(filed).toEqual([{ requestType: 'DISPUTE', message: 'I never made this purchase.' }]);
   });

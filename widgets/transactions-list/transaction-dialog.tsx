@@ -61,7 +61,7 @@ export function TransactionDialog({
   settings,
   canEdit,
   mapsApiKey,
-  messagesPath,
+  conversationPath,
   onChange,
   onClose,
   t,
@@ -73,7 +73,7 @@ export function TransactionDialog({
   settings: TransactionsSettings;
   canEdit: boolean;
   mapsApiKey: string | undefined;
-  messagesPath: string;
+  conversationPath: string;
   onChange: (id: string, change: Partial<Transaction>) => void;
   onClose: () => void;
   t: Translate;
@@ -115,7 +115,7 @@ export function TransactionDialog({
               options={dispute.data}
               optionsError={dispute.error}
               messageMaxLength={settings.dispute.messageMaxLength}
-              messagesPath={messagesPath}
+              conversationPath={conversationPath}
               onFiled={(disputeStatus) => update({ disputeStatus })}
               t={t}
             />

@@ -70,7 +70,7 @@ export default function TransactionsList({
   listHeight,
   listPath: listPattern,
   detailPath,
-  messagesPath = 'more/messages',
+  conversationPath = 'more/messages/outbox/conversation/:id',
 }: TransactionsListProps) {
   const t = useMessages();
   const { config } = useRuntime();
@@ -240,7 +240,7 @@ export default function TransactionsList({
           settings={settings}
           canEdit={canEdit}
           mapsApiKey={mapsApiKeyOf(config.app)}
-          messagesPath={messagesPath}
+          conversationPath={conversationPath}
           onChange={list.patch}
           onClose={close}
           t={t}
