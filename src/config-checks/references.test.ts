@@ -134,6 +134,16 @@ describe('the cross-file checks of config:check', () => {
     config.terms.paragraphs[2] = 'enrollment.terms.erors';
     expect(located(await checkBundle(config))).toEqual([['terms.json', '/paragraphs/2']]);
   });
+
+  it('report a P.O. box pattern that is not a regular expression, and a profile type the catalogue has no name for', async () => {
+    const config = bundle();
+    config.profile.poBoxPattern = 'p\\.?o\\.?(box';
+    config.profile.phoneTypes[2] = 'PAGER';
+    expect(located(await checkBundle(config))).toEqual([
+      ['profile.json', '/poBoxPattern'],
+      ['profile.json', '/phoneTypes/2'],
+    ]);
+  });
 });
 
 describe('config:check, notification preferences API mode', () => {

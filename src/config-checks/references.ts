@@ -276,6 +276,22 @@ export function checkJourneyMessages(refs: References, valid: ReadonlySet<string
       });
     }
   }
+  const profile = refs.bundle.profile;
+  if (valid.has('profile') && isRecord(profile)) {
+    // The form and the server both build a RegExp from it: a broken one would refuse every address.
+    try {
+      new RegExp(String(profile.poBoxPattern), 'i');
+    } catch {
+      refs.add('profile.json', '/poBoxPattern', 'is not a regular expression');
+    }
+    for (const list of ['emailTypes', 'phoneTypes', 'postalAddressTypes'] as const) {
+      const types = profile[list];
+      if (!Array.isArray(types)) continue;
+      types.forEach((type, index) => {
+        if (typeof type === 'string') refs.messageExists('profile.json', `/${list}/${index}`, `profile.type.${type}`);
+      });
+    }
+  }
   const bankConnector = valid.has('payments') && isRecord(payments) ? payments.bankConnectorErrors : undefined;
   if (isRecord(bankConnector)) {
     if (typeof bankConnector.messageKey === 'string') refs.messageExists('payments.json', '/bankConnectorErrors/messageKey', bankConnector.messageKey);
