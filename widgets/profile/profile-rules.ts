@@ -1,3 +1,4 @@
+import type { ProfileAddressChange } from '../../src/platform/index.js';
 import type { ProfileSettings } from './profile-settings.js';
 
 /** A broken rule: the catalogue key of its message and the message's values. */
@@ -43,16 +44,8 @@ export function emailBreak(value: string): RuleBreak | undefined {
   return undefined;
 }
 
-/** What the address form holds. */
-export interface AddressValues {
-  type?: string;
-  buildingNumber?: string;
-  streetName?: string;
-  townName?: string;
-  countrySubDivision?: string;
-  postalCode?: string;
-  country?: string;
-}
+/** What the address form holds: the platform's change request. */
+export type AddressValues = ProfileAddressChange;
 
 export function postalCodeBreak(value: string): RuleBreak | undefined {
   const code = value.trim();

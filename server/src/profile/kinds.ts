@@ -2,7 +2,7 @@ import type { BodyOf } from '../../../schemas/api/generated/api-types.js';
 import { withoutEmpty } from '../api/answer-fields.js';
 import type { ErrorItem } from '../http/errors.js';
 import type { ProfileConfig } from './config.js';
-import { checkEmail, checkPhone, checkPostalAddress } from './rules.js';
+import { checkEmail, checkPhone, checkPostalAddress, type Checked } from './rules.js';
 
 /** One list in the member's profile: its path segment, table, columns and rules. */
 export interface ProfileKind {
@@ -24,15 +24,15 @@ export interface ProfileKind {
   recordOf(row: Record<string, unknown>): Record<string, unknown>;
 }
 
+/** A checked record's values as the table's columns. */
+const columnsOf = <T extends object>(checked: Checked<T>) => ({ problems: checked.problems, values: { ...checked.values } as Record<string, string | null> });
+
 export const profileKinds: readonly ProfileKind[] = [
   {
     segment: 'electronic-addresses',
     noun: 'email',
     table: 'electronic_addresses',
-    check: (body, config, currentType) => {
-      const checked = checkEmail(body as BodyOf<'addEmailAddress'>, config, currentType);
-      return { problems: checked.problems, values: { ...checked.values } };
-    },
+    check: (body, config, currentType) => columnsOf(checkEmail(body as BodyOf<'addEmailAddress'>, config, currentType)),
     limit: (config) => config.limits.emailAddresses,
     typeOnce: false,
     primaryRemovable: true,
@@ -43,10 +43,7 @@ export const profileKinds: readonly ProfileKind[] = [
     segment: 'phone-addresses',
     noun: 'phone',
     table: 'phone_addresses',
-    check: (body, config, currentType) => {
-      const checked = checkPhone(body as BodyOf<'addPhoneNumber'>, config, currentType);
-      return { problems: checked.problems, values: { ...checked.values } };
-    },
+    check: (body, config, currentType) => columnsOf(checkPhone(body as BodyOf<'addPhoneNumber'>, config, currentType)),
     limit: (config) => config.limits.phoneNumbers,
     typeOnce: true,
     primaryRemovable: true,
@@ -57,10 +54,7 @@ export const profileKinds: readonly ProfileKind[] = [
     segment: 'postal-addresses',
     noun: 'address',
     table: 'postal_addresses',
-    check: (body, config, currentType) => {
-      const checked = checkPostalAddress(body as BodyOf<'addPostalAddress'>, config, currentType);
-      return { problems: checked.problems, values: { ...checked.values } };
-    },
+    check: (body, config, currentType) => columnsOf(checkPostalAddress(body as BodyOf<'addPostalAddress'>, config, currentType)),
     limit: (config) => config.limits.postalAddresses,
     typeOnce: true,
     primaryRemovable: false,

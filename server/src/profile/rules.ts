@@ -1,3 +1,4 @@
+import type { BodyOf } from '../../../schemas/api/generated/api-types.js';
 import type { ErrorItem } from '../http/errors.js';
 import type { ProfileConfig } from './config.js';
 
@@ -85,15 +86,8 @@ export interface PostalValues {
   country: string;
 }
 
-interface PostalBody {
-  type?: string;
-  buildingNumber?: string;
-  streetName?: string;
-  townName?: string;
-  countrySubDivision?: string;
-  postalCode?: string;
-  country?: string;
-}
+/** The contract's PostalAddressRequest. */
+type PostalBody = BodyOf<'addPostalAddress'>;
 
 /** Spec §5's address form, server-side: lines, city, a US state from config, ZIP, no P.O. box at home. */
 export function checkPostalAddress(body: PostalBody, config: ProfileConfig, currentType?: string): Checked<PostalValues> {
