@@ -254,6 +254,29 @@ describe('adding and changing', { timeout: 120_000 }, () => {
     });
   });
 
+  it('changes an address from its current values, its type picker offering only the types the other address does not hold', async () => {
+    const state: Platform = { emails: [email], phones: [mobile], addresses: [home, mailing], requests: [] };
+    platform(state);
+    const user = userEvent.setup({ delay: null });
+    renderAt(`${base}/address/home/edit`);
+    const line2 = await screen.findByLabelText(text('profile.form.line2'));
+    expect(screen.getByLabelText(text('profile.form.line1'))).toHaveValue('1420 S Pearl St');
+    expect(chosenOption(screen.getByLabelText(text('profile.form.state')))).toBe('Colorado');
+    await user.click(screen.getByLabelText(text('profile.form.type')));
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option-disabled')?.getAttribute('title')).toBe(text('profile.type.MAILING')));
+    await user.keyboard('{Escape}');
+    await user.type(line2, 'Apt 2');
+    await user.click(saveButton());
+    expect(await screen.findByText(text('profile.notice.address.changed'))).toBeInTheDocument();
+    expect(state.requests).toEqual([
+      {
+        method: 'PUT',
+        path: 'postal-addresses/home',
+        body: { type: 'HOME', buildingNumber: '1420 S Pearl St', streetName: 'Apt 2', townName: 'Denver', countrySubDivision: 'CO', postalCode: '80210-2315', country: 'US' },
+      },
+    ]);
+  });
+
   it('checks an email address, adds it, and puts the platform’s refusal at the field', async () => {
     const state: Platform = { emails: [], phones: [mobile], addresses: [home], requests: [] };
     platform(state, (method) =>
