@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { ports, secondTenant, shortSession } from './tests/e2e/servers.js';
+import { ports, recentSignInMinutes, secondTenant, shortSession } from './tests/e2e/servers.js';
 
 /**
  * Browser tests drive the real sandbox (server, sign-in provider, database, built app) in the
@@ -36,6 +36,11 @@ if (!process.env.PASSBOOK_E2E_DIR) {
     const list = routes.routes as Record<string, unknown>[];
     const accounts = list.find((route) => route.path === 'my-accounts');
     if (accounts) accounts.widget = 'no-such-widget';
+  });
+  // A password older than a minute asks for it again: long enough for a test's first steps, short
+  // enough to reach the step-up by waiting.
+  edit(join(configCopy('self-service'), 'sign-in.json'), (signIn) => {
+    signIn.recentSignInMinutes = recentSignInMinutes;
   });
   // One seeded database, copied for each server: the servers start one after another, and
   // seeding the demo members' ledger five times was most of the suite's start-up.
@@ -106,7 +111,8 @@ export default defineConfig({
     server('tenants', ports.tenants, undefined, false, { TENANT: secondTenant }),
     // The config studio's own server and database: what its tests publish never reaches the other specs.
     server('studio', ports.studio),
-    // Where demo changes the password and username: the other specs sign in as demo with the seeded ones.
-    server('self-service', ports.selfService),
+    // Where demo changes the password (the other specs sign in as demo with the seeded one), and a
+    // password is recent for a minute only.
+    server('self-service', ports.selfService, join(root, 'self-service', 'config')),
   ],
 });

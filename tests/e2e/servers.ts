@@ -17,3 +17,6 @@ export const secondTenant = 'mesa-peak';
 
 /** app.session of the short-session server: the warning after 10 s, a 5 s countdown. */
 export const shortSession = { inactivitySeconds: 10, warningSeconds: 5 } as const;
+
+/** sign-in.json recentSignInMinutes of the self-service server: a change after a minute asks for the password again. */
+export const recentSignInMinutes = 1;
