@@ -93,6 +93,13 @@ function fill(pattern: string, ids: DemoIds): string {
     if (parameter === 'step') return pattern.startsWith('open-new-account') ? 'accept-terms' : 'identification';
     // Enrollment by invitation's route (without a uuid it is self enrollment).
     if (parameter === 'form') return 'auto';
+    // Personal information's change pages: demo's seeded e-mail, mobile phone and home address.
+    if (parameter === 'key') return pattern.includes('/email/') ? 'Email' : pattern.includes('/phone/') ? 'Mobile' : 'home';
+    // A seeded contact, and a seeded conversation of each mailbox (a draft opens in the editor).
+    if (parameter === 'id' && pattern.includes('manage-contacts')) return 'contact-demo-riley';
+    if (parameter === 'id' && pattern.includes('/inbox/')) return 'conv-demo-deposit-hold';
+    if (parameter === 'id' && pattern.includes('/outbox/')) return 'conv-demo-dispute';
+    if (parameter === 'id' && pattern.includes('/drafts/')) return 'conv-demo-limit-draft';
     throw new Error(`no demo value for :${parameter} in ${pattern}; add one to fill() in accessibility.spec.ts`);
   });
 }
