@@ -58,6 +58,8 @@ describe('card rewards', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: text('cardRewards.open') }));
     await waitFor(() => expect(tab.location.href).toBe('https://rewards.test/sso?key=k2'));
     expect(open).toHaveBeenLastCalledWith('', '_blank');
+    // A key works once and briefly: the button asks for a fresh one.
+    expect(asked).toHaveLength(2);
     expect(await screen.findByText(text('cardRewards.opened'))).toBeInTheDocument();
   });
 
