@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Table, Typography, type TableProps } from 'antd';
+import { Alert, Button, Flex, Table, type TableProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, saveFile, useFormatting } from '../../src/banking-ui/index.js';
@@ -122,12 +122,11 @@ export function DownloadStatements({ manageStatementsPath, manageEntitlement }: 
 
   return (
     <Flex vertical gap="middle" className="pb-account-statements">
-      <Flex justify="space-between" align="center" wrap gap="small">
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('statements.heading')}
-        </Typography.Title>
-        {mayManage && <Link to={manageStatementsPath}>{t('statements.manageLink')}</Link>}
-      </Flex>
+      {mayManage && (
+        <Flex justify="end">
+          <Link to={manageStatementsPath}>{t('statements.manageLink')}</Link>
+        </Flex>
+      )}
       <StatementFilters
         accounts={accounts.data ?? []}
         categories={categories.data ?? []}

@@ -96,9 +96,6 @@ export function ManageStatements({ statementsPath }: { statementsPath: string })
   return (
     <Flex vertical gap="middle" className="pb-manage-statements">
       <Link to={statementsPath}>{t('statements.manage.back')}</Link>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t('statements.manage.heading')}
-      </Typography.Title>
       <Typography.Paragraph style={{ margin: 0 }}>{t('statements.manage.intro')}</Typography.Paragraph>
       {outcome === 'saved' && <Alert type="success" showIcon closable={{ onClose: () => setOutcome(undefined) }} title={t('statements.manage.saved')} />}
       {outcome === 'failed' && (

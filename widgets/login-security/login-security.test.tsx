@@ -89,7 +89,8 @@ describe('Login & Security', { timeout: 30_000 }, () => {
       }),
     );
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: text('loginSecurity.title') })).toBeInTheDocument();
+    // The shell's heading names the page; the page starts with the member's ids and the two sections.
+    expect(await screen.findByText(text('loginSecurity.password.heading'))).toBeInTheDocument();
     expect(within(usernameRegion()).getByText(text('loginSecurity.loading'))).toBeInTheDocument();
     expect(await screen.findByText('u-demo')).toBeInTheDocument();
     expect(screen.getByText('100245871')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex } from 'antd';
 import { ErrorState } from '../../src/banking-ui/index.js';
 import { takeKeptDraft, useSignedInUsername, useUserProfile } from '../../src/platform/index.js';
 import { useMessages, useRuntime } from '../../src/runtime/index.js';
@@ -52,9 +52,6 @@ export default function LoginSecurity({ signOutDelayMs = 1500 }: LoginSecurityPr
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-      <Typography.Title level={1} style={{ margin: 0 }}>
-        {t('loginSecurity.title')}
-      </Typography.Title>
       {userId || customerCode ? (
         <Descriptions column={1} size="small">
           {userId ? <Descriptions.Item label={t('loginSecurity.userId')}>{userId}</Descriptions.Item> : null}

@@ -17,7 +17,7 @@ import {
 import { useMessages, useRuntime } from '../../src/runtime/index.js';
 import { entryActions, kindOf, type EntryAction, type Noun } from './entry-actions.js';
 import { addUrl, changeUrl } from './profile-paths.js';
-import { conflictMessageKey } from './profile-rules.js';
+import { conflictMessageKey, formatPhone } from './profile-rules.js';
 import type { ProfileSettings } from './profile-settings.js';
 import { entriesOf, unchangedRequest, usePersonalProfile, useRefreshProfile, type ProfileEntry } from './profile-source.js';
 
@@ -30,7 +30,7 @@ const limitOf = (settings: ProfileSettings, noun: Noun) =>
 /** One line for an entry: the address, the number or the postal address on one line. */
 export function entryText(entry: ProfileEntry): string {
   if ('address' in entry) return entry.address;
-  if ('number' in entry) return entry.number;
+  if ('number' in entry) return formatPhone(entry.number);
   const place = [entry.townName, [entry.countrySubDivision, entry.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [entry.buildingNumber ?? entry.addressLine, entry.streetName, place].filter(Boolean).join(', ');
 }
@@ -81,7 +81,7 @@ function EntrySection({ noun, entries, settings, profilePath, onAction, busy }: 
   return (
     <section aria-labelledby={headingId}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} id={headingId} style={{ margin: 0 }}>
+        <Typography.Title level={2} id={headingId} style={{ margin: 0 }}>
           {t(`profile.${noun}.heading`)}
         </Typography.Title>
         <Button icon={<PlusOutlined aria-hidden />} disabled={full} onClick={() => void navigate(addUrl(profilePath, noun))}>
@@ -191,9 +191,6 @@ export function ProfileView({ settings, profilePath }: { settings: ProfileSettin
   const removing = removal ? entriesOf(data, removal.noun).find((entry) => entry.key === removal.key) : undefined;
   return (
     <Flex vertical gap="large" className="pb-profile">
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t('profile.heading')}
-      </Typography.Title>
       <Descriptions column={1} items={[{ key: 'name', label: t('profile.fullName'), children: data.fullName }]} />
       <AdminDetails profile={data} t={t} />
       {nouns.map((noun) => (

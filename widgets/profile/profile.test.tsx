@@ -128,7 +128,7 @@ describe('Personal information', { timeout: 120_000 }, () => {
     await user.keyboard('{Escape}');
     expect(await menuOf(user, 'PO Box 18422, Denver, CO 80218')).toEqual([text('profile.menu.change'), text('profile.menu.makePrimary'), text('profile.menu.remove')]);
     await user.keyboard('{Escape}');
-    expect(await menuOf(user, '+13035550187')).toEqual([text('profile.menu.change')]);
+    expect(await menuOf(user, '+1 (303) 555-0187')).toEqual([text('profile.menu.change')]);
     // Two addresses of two: the add button waits until one is removed.
     expect(screen.getByRole('button', { name: text('profile.address.add') })).toBeDisabled();
   });
@@ -144,13 +144,13 @@ describe('Personal information', { timeout: 120_000 }, () => {
     platform(state);
     const user = userEvent.setup({ delay: null });
     renderAt(base);
-    await chooseAction(user, '+17205550143', 'remove');
+    await chooseAction(user, '+1 (720) 555-0143', 'remove');
     let question = await screen.findByRole('dialog', { name: text('profile.remove.title', { what: text('profile.what.phone') }) });
-    expect(within(question).getByText(text('profile.remove.body', { value: '+17205550143' }))).toBeInTheDocument();
+    expect(within(question).getByText(text('profile.remove.body', { value: '+1 (720) 555-0143' }))).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: text('profile.remove.cancel') }));
     expect(state.requests).toEqual([]);
 
-    await chooseAction(user, '+17205550143', 'remove');
+    await chooseAction(user, '+1 (720) 555-0143', 'remove');
     question = await screen.findByRole('dialog', { name: text('profile.remove.title', { what: text('profile.what.phone') }) });
     await user.click(within(question).getByRole('button', { name: text('profile.remove.confirm') }));
     expect(await screen.findByText(text('profile.notice.phone.removed'))).toBeInTheDocument();
