@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingState } from '../../src/banking-ui/index.js';
 import { cardRewardsSession, isPlatformError, usePlatform } from '../../src/platform/index.js';
@@ -59,9 +59,6 @@ export default function CardRewards({ enrollLink = 'cardRewards' }: CardRewardsP
   const link = config.app.externalLinks[enrollLink];
   return (
     <Flex vertical gap="middle" align="flex-start">
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t('cardRewards.heading')}
-      </Typography.Title>
       {state.kind === 'asking' && <LoadingState label={t('cardRewards.opening')} rows={1} />}
       {state.kind === 'opened' && <Alert type="info" showIcon role="status" title={t('cardRewards.opened')} />}
       {state.kind === 'blocked' && <Alert type="warning" showIcon title={t('cardRewards.blocked')} />}
