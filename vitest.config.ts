@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-unit.ts'],
+          // npm test runs these beside the browser tests on two cores: a busy machine, not a hung test.
+          testTimeout: 30_000,
         },
       },
     ],

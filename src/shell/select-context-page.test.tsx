@@ -73,7 +73,9 @@ describe('select-context page', () => {
       }),
       http.get(contextUrl, () => HttpResponse.json(context('sa-2', 'Agreement 2'))),
     );
-    const { shell } = renderShell({ path: '/select-context', state: { from: '/my-accounts/transactions/acc-1/list' }, children: <SelectContextPage /> });
+    // The context guard hands over the router's location of the page the member was going to.
+    const from = { pathname: '/my-accounts/transactions/acc-1/list', search: '', hash: '', state: null, key: 'k' };
+    const { shell } = renderShell({ path: '/select-context', state: { from }, children: <SelectContextPage /> });
     await userEvent.click(await screen.findByRole('button', { name: 'Select Agreement 2' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-accounts/transactions/acc-1/list'));
     expect(selected).toEqual([{ serviceAgreementId: 'sa-2' }]);

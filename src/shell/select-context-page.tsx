@@ -16,9 +16,17 @@ import { useShell } from './shell-context.js';
 /** The platform's ceiling on one page of service agreements; a member with more searches for them. */
 const loadLimit = 100;
 
+/**
+ * Where the member was going when the context guard sent them here: the router's location the
+ * guard passes as `state.from` (or a path), only ever a path of this app.
+ */
 function returnPath(state: unknown, fallback: string): string {
   const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : fallback;
+  const path =
+    typeof from === 'object' && from !== null
+      ? ['pathname', 'search', 'hash'].map((part) => (from as Record<string, unknown>)[part]).filter((part) => typeof part === 'string').join('')
+      : from;
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : fallback;
 }
 
 /**
