@@ -88,7 +88,8 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: `http://localhost:${ports.standard}`,
-    trace: 'retain-on-failure',
+    // DOM snapshots without the screencast: encoding its frames costs CPU the tests share with the vitest lanes.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

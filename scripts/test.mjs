@@ -1,8 +1,8 @@
 // `npm test`: sets up what a fresh clone lacks (npm dependencies, the system Chromium), then every
-// check: types, lint and configuration side by side; then three lanes at once — the build and the
-// browser tests on it; the widgets' component tests; the API suite on PGlite (and on PostgreSQL
-// when DATABASE_URL is set) and the app's unit tests. Ends with one line "N passed, N failed" over
-// all suites.
+// check in three lanes at once — the build and the browser tests on it; types and the widgets'
+// component tests; lint, configuration, the API suite on PGlite (and on PostgreSQL when
+// DATABASE_URL is set) and the app's unit tests. Ends with one line "N passed, N failed" over all
+// suites.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,10 +24,13 @@ function show(name, log) {
   if (existsSync(log)) process.stdout.write(readFileSync(log, 'utf8'));
 }
 
-/** A check that is one pass or one failure (types, lint, configuration, build), run in the background. */
-async function check(name, command, args) {
+/**
+ * A check that is one pass or one failure (types, lint, configuration, build), run in the
+ * background; `niced` at the vitest lanes' lower priority (see vitest()).
+ */
+async function check(name, command, args, niced = false) {
   const log = join(reports, `${name.replace(/\W+/g, '-')}.log`);
-  const ok = await runLogged(command, args, log);
+  const ok = await runLogged(niced ? 'nice' : command, niced ? ['-n', '10', command, ...args] : args, log);
   show(name, log);
   totals[ok ? 'passed' : 'failed'] += 1;
   summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}`);
@@ -81,21 +84,22 @@ const rank = (line) => summaryOrder.findIndex((name) => line.startsWith(name));
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
 
-await Promise.all([
-  check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
-  check('lint', 'npx', ['eslint', '.']),
-  check('config:check', 'npx', ['tsx', 'scripts/config-check.ts']),
-]);
-// Three lanes on two cores: the browser lane spends much of its time waiting on Chromium and the
-// servers, and the two vitest lanes (niced) fill that time; the API suites and the app's unit
-// tests together take about as long as the widgets' component tests.
+// Three lanes on two cores, from the start: the build and the browser tests on it, the critical
+// path, at normal priority; the other two (niced) take the time the browser leaves, and are about
+// as long as each other: types and the widgets' component tests; lint, configuration, the API
+// suites and the app's unit tests.
 await Promise.all([
   (async () => {
     await check('build', 'npm', ['run', 'build']);
     await browser();
   })(),
-  vitest('unit and component (widgets)', 'unit', process.env, ['widgets/']),
   (async () => {
+    await check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true);
+    await vitest('unit and component (widgets)', 'unit', process.env, ['widgets/']);
+  })(),
+  (async () => {
+    await check('lint', 'npx', ['eslint', '.'], true);
+    await check('config:check', 'npx', ['tsx', 'scripts/config-check.ts'], true);
     await vitest('api on PGlite', 'api', withoutDatabaseUrl);
     if (process.env.DATABASE_URL) await vitest('api on PostgreSQL', 'api', process.env);
     await vitest('unit and component (app, scripts)', 'unit', process.env, ['src/', 'scripts/', 'tests/']);
