@@ -108,7 +108,8 @@ describe('seedDemoData', () => {
       await again.close();
       await other.close();
     }
-  });
+    // Two whole seedings: minutes on a machine busy with the browser tests beside it.
+  }, 180_000);
 
   it('runs once: seeding a seeded database changes nothing', async () => {
     const before = await digest(db);
