@@ -12,8 +12,10 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/template-database.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // npm test runs these beside the browser tests on two cores (niced): a test that clones a
+          // database and starts an app can take a minute there without anything being wrong.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -24,7 +26,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-unit.ts'],
           // npm test runs these beside the browser tests on two cores: a busy machine, not a hung test.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
     ],
