@@ -1,8 +1,12 @@
 // Registers jest-dom's matchers (toBeInTheDocument, toHaveTextContent, ...) with vitest's expect,
 // and types them for every test file in the unit project.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait up to 20 s, not 1 s: npm test runs these beside the browser tests on two
+// cores, where a render can take seconds without anything being wrong.
+configure({ asyncUtilTimeout: 20_000 });
 
 // Unmount what each test rendered so the next one starts from an empty document.
 afterEach(() => {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { isPlatformError } from './errors.js';
 
 /**
@@ -55,14 +56,34 @@ export async function keepDraftAndStepUp(
  * none or it is not the shape `isDraft` expects (kept by an older version of the page).
  */
 export function takeKeptDraft<T>(draftKey: string, isDraft: (value: unknown) => value is T): T | undefined {
-  const key = draftPrefix + draftKey;
-  const kept = window.sessionStorage.getItem(key);
+  const draft = readKeptDraft(draftKey, isDraft);
+  forgetKeptDraft(draftKey);
+  return draft;
+}
+
+/** The draft kept under `draftKey`, left in place. */
+function readKeptDraft<T>(draftKey: string, isDraft: (value: unknown) => value is T): T | undefined {
+  const kept = window.sessionStorage.getItem(draftPrefix + draftKey);
   if (kept === null) return undefined;
-  window.sessionStorage.removeItem(key);
   try {
     const draft: unknown = JSON.parse(kept);
     return isDraft(draft) ? draft : undefined;
   } catch {
     return undefined;
   }
+}
+
+function forgetKeptDraft(draftKey: string): void {
+  window.sessionStorage.removeItem(draftPrefix + draftKey);
+}
+
+/**
+ * The draft kept for this page before a step-up, for its first render; forgotten once the page is
+ * shown. Reading and forgetting in one go inside a state initializer lost it whenever React threw
+ * that render away (a child still loading, strict mode) and rendered again.
+ */
+export function useKeptDraft<T>(draftKey: string, isDraft: (value: unknown) => value is T): T | undefined {
+  const [kept] = useState(() => readKeptDraft(draftKey, isDraft));
+  useEffect(() => forgetKeptDraft(draftKey), [draftKey]);
+  return kept;
 }

@@ -100,7 +100,7 @@ describe('main layout', () => {
 
     await userEvent.click(open);
     // The drawer's code is a lazy chunk: the first open in a test run transforms the module.
-    const nav = await screen.findByRole('navigation', { name: text('menu.label') }, { timeout: 10_000 });
+    const nav = await screen.findByRole('navigation', { name: text('menu.label') });
     expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav).getByRole('link', { name: text('menu.accounts.myAccounts') })).toBeInTheDocument();
     // An item the member is not entitled to is absent, not dead.

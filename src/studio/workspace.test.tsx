@@ -68,10 +68,10 @@ const publishButton = () => screen.getAllByRole('button', { name: 'Publish' })[0
 
 async function publish(comment: string) {
   const user = userEvent.setup();
-  await waitFor(() => expect(publishButton()).toBeEnabled(), { timeout: 5_000 });
+  await waitFor(() => expect(publishButton()).toBeEnabled());
   await user.click(publishButton());
   // antd gives every dialog the same title id under test, so the publish dialog is found by its comment field.
-  const field = await screen.findByRole('textbox', { name: 'Comment (required)' }, { timeout: 5_000 });
+  const field = await screen.findByRole('textbox', { name: 'Comment (required)' });
   const dialog = field.closest('[role="dialog"]') as HTMLElement;
   await user.type(field, comment);
   await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
@@ -90,7 +90,7 @@ describe('studio workspace', { timeout: 180_000 }, () => {
     });
     renderWorkspace(api);
     await editRaw({ title: '' });
-    const blocked = await screen.findByTestId('publish-blocked', {}, { timeout: 5_000 });
+    const blocked = await screen.findByTestId('publish-blocked', {});
     expect(blocked).toHaveTextContent('menu.json /title must NOT have fewer than 1 characters');
     expect(publishButton()).toBeDisabled();
 
@@ -100,7 +100,7 @@ describe('studio workspace', { timeout: 180_000 }, () => {
 
     // Fixed: publishable again.
     await editRaw({ title: 'Main menu' });
-    await waitFor(() => expect(publishButton()).toBeEnabled(), { timeout: 5_000 });
+    await waitFor(() => expect(publishButton()).toBeEnabled());
     expect(screen.queryByTestId('publish-blocked')).toBeNull();
   });
 
@@ -145,7 +145,7 @@ describe('studio workspace', { timeout: 180_000 }, () => {
     // A reload: the draft comes back on version 2, the version it was started from.
     view.unmount();
     renderWorkspace(api);
-    expect(await screen.findByTestId('conflict', {}, { timeout: 5_000 })).toHaveTextContent(
+    expect(await screen.findByTestId('conflict')).toHaveTextContent(
       'Your draft is based on version 2, and version 3 has been published since.',
     );
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Raw JSON' }));

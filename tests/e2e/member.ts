@@ -17,7 +17,12 @@ export async function signIn(page: Page, username: string, options: { baseURL?: 
 /** Picks a service-agreement context on the select-context page by its name. */
 export async function pickContext(page: Page, name: string) {
   await expect(page.getByRole('heading', { name: 'Select Context' })).toBeVisible();
-  await page.getByRole('button', { name: `Select ${name}` }).click();
+  // A member with one context is taken on by the page itself, maybe while the click is on its way.
+  await expect(async () => {
+    if (!new URL(page.url()).pathname.endsWith('/select-context')) return;
+    await page.getByRole('button', { name: `Select ${name}` }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page).not.toHaveURL(/\/select-context$/);
 }
 
 /** Parses a displayed amount such as "$1,234.56" or "-$12.00" into integer cents. */

@@ -265,7 +265,7 @@ describe('accounts list', () => {
     );
     renderList({ path: '/my-accounts?accounts=connecting', config: configWith({ pollSeconds: 1 }) });
     expect(await screen.findByText(text('accounts.newlyConnected.title'))).toBeInTheDocument();
-    expect(await screen.findByText('Other Bank Savings', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Other Bank Savings')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(text('accounts.newlyConnected.title'))).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/my-accounts$/);
   });

@@ -94,7 +94,7 @@ describe('connected accounts', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderConnected();
     await user.click(await screen.findByRole('button', { name: text('connectedAccounts.connect') }));
-    expect(await screen.findByText(text('connectedAccounts.error.check'), undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(text('connectedAccounts.error.check'))).toBeInTheDocument();
     expect(checks).toBe(2);
     expect(screen.queryByTestId('aggregator-frame')).not.toBeInTheDocument();
   });

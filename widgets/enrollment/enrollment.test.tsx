@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
@@ -20,7 +20,6 @@ import Enrollment from './enrollment.js';
  * and its forms from the repository, the enrollment service answering as the contract says.
  */
 
-configure({ asyncUtilTimeout: 5000 });
 const enrollmentUrl = `${apiRoot}/enrollment/client-api/v2/enrollments/backbase`;
 const server = fakePlatform(() => discardJourneyDrafts());
 beforeAll(stubResizeObserver);

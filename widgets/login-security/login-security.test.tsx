@@ -77,7 +77,7 @@ async function fill(member: ReturnType<typeof user>, label: string, value: strin
 }
 
 // Form tests on a shared 2-core machine take seconds each; the budget is not a speed assertion.
-describe('Login & Security', { timeout: 30_000 }, () => {
+describe('Login & Security', () => {
   it('shows the title, the user id and member number from the profile, and the username once it is read', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -197,10 +197,10 @@ describe('Login & Security', { timeout: 30_000 }, () => {
     const rules = () => within(usernameRegion()).queryAllByText(text('loginSecurity.username.rules', { min: 6, max: 30 }));
     expect(rules()).toHaveLength(1);
     await fill(member, 'loginSecurity.username.new', 'jo.smith');
-    await waitFor(() => expect(rules()).toHaveLength(2), { timeout: 5_000 });
+    await waitFor(() => expect(rules()).toHaveLength(2));
     await member.clear(input);
     await fill(member, 'loginSecurity.username.new', 'jordan');
-    await waitFor(() => expect(rules()).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(rules()).toHaveLength(1));
     await member.clear(input);
     await fill(member, 'loginSecurity.username.new', 'limited');
     await member.click(save);

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Descriptions, Flex } from 'antd';
 import { ErrorState } from '../../src/banking-ui/index.js';
-import { takeKeptDraft, useSignedInUsername, useUserProfile } from '../../src/platform/index.js';
+import { useKeptDraft, useSignedInUsername, useUserProfile } from '../../src/platform/index.js';
 import { useMessages, useRuntime } from '../../src/runtime/index.js';
 import { credentialRulesOf } from './credential-rules.js';
 import type { LoginSecurityProps } from './definition.js';
@@ -22,7 +22,7 @@ export default function LoginSecurity({ signOutDelayMs = 1500 }: LoginSecurityPr
   const { config } = useRuntime();
   const profile = useUserProfile();
   const username = useSignedInUsername();
-  const [kept] = useState(() => takeKeptDraft(keptDraftKey, isKeptDraft));
+  const kept = useKeptDraft(keptDraftKey, isKeptDraft);
   const [open, setOpen] = useState<OpenForm>(kept?.form);
   const rules = credentialRulesOf(config.enrollment);
   const close = () => setOpen(undefined);

@@ -10,7 +10,7 @@ import {
   isRecord,
   isStepUpChallenge,
   keepDraftAndStepUp,
-  takeKeptDraft,
+  useKeptDraft,
   usePlatform,
   type ProfileAddressChange,
   type ProfileEmailChange,
@@ -77,8 +77,12 @@ export function EntryEditor({ noun, entryKey, profilePath, initial, toRequest, c
   const [form] = Form.useForm<EntryValues>();
   const draftKey = `profile.${noun}.${entryKey ?? 'new'}`;
   // Back from a step-up: the form starts with what the member had typed.
-  const [start] = useState<EntryValues>(() => ({ ...initial, ...(takeKeptDraft(draftKey, isRecord) as EntryValues | undefined) }));
+  const kept = useKeptDraft(draftKey, isRecord) as EntryValues | undefined;
+  const [start] = useState<EntryValues>(() => ({ ...initial, ...kept }));
   const values = Form.useWatch([], form) ?? start;
+  // From the change event itself, not the watched values (updated a render later): a Back clicked
+  // right after typing must already find the leave question in place.
+  const [changed, setChanged] = useState(() => changedFrom(initial, start));
   const [saving, setSaving] = useState(false);
   const saved = useRef(false);
   const notice = { duration: config.app.notifications.ttlMs / 1000 };
@@ -123,7 +127,10 @@ export function EntryEditor({ noun, entryKey, profilePath, initial, toRequest, c
           {t('profile.back')}
         </Button>
       </div>
-      <Form<EntryValues> form={form} layout="vertical" initialValues={start} onFinish={(submitted) => void save(submitted)} requiredMark={false}>
+      <Form<EntryValues> form={form} layout="vertical" initialValues={start} onFinish={(submitted) => void save(submitted)}
+        onValuesChange={(_, all) => setChanged(changedFrom(initial, { ...start, ...all }))}
+        requiredMark={false}
+      >
         {children(form)}
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={saving} disabled={canSave ? !canSave(values) : false}>
@@ -134,7 +141,7 @@ export function EntryEditor({ noun, entryKey, profilePath, initial, toRequest, c
           </Button>
         </Flex>
       </Form>
-      {changedFrom(initial, values) ? <LeaveQuestion saved={saved} /> : null}
+      {changed ? <LeaveQuestion saved={saved} /> : null}
     </Flex>
   );
 }

@@ -10,7 +10,7 @@ import {
   isStepUpChallenge,
   keepDraftAndStepUp,
   removeProfileEntry,
-  takeKeptDraft,
+  useKeptDraft,
   usePlatform,
   type PersonalProfile,
 } from '../../src/platform/index.js';
@@ -140,7 +140,8 @@ export function ProfileView({ settings, profilePath }: { settings: ProfileSettin
   const { data, error, mutate } = usePersonalProfile();
   const refresh = useRefreshProfile();
   // Back from a step-up: ask again about the removal the member had started.
-  const [removal, setRemoval] = useState<PendingRemoval | undefined>(() => takeKeptDraft(removalDraftKey, isPendingRemoval));
+  const keptRemoval = useKeptDraft(removalDraftKey, isPendingRemoval);
+  const [removal, setRemoval] = useState<PendingRemoval | undefined>(keptRemoval);
   const [busy, setBusy] = useState(false);
   const notice = { duration: config.app.notifications.ttlMs / 1000 };
 
