@@ -88,8 +88,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: `http://localhost:${ports.standard}`,
-    // DOM snapshots without the screencast: encoding its frames costs CPU the tests share with the vitest lanes.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // In CI none (its CPU is shared with the vitest lanes; a failure still writes its page snapshot);
+    // elsewhere DOM snapshots without the screencast.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

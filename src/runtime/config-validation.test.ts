@@ -153,7 +153,7 @@ describe('validateConfigBundle', () => {
       },
       [
         { file: 'app.json', pointer: '', message: 'missing required key "session"' },
-        { file: 'app.json', pointer: '/colour', message: 'unknown key "colour"; allowed keys: name, shortName, phone, email, address, timezone, currency, locale, apiRoot, auth, session, refresh, contextSelector, globalError, notificationPreferencesApiMode, notifications, theme, externalLinks, googleMapsApiKey' },
+        { file: 'app.json', pointer: '/colour', message: 'unknown key "colour"; allowed keys: name, shortName, phone, email, address, timezone, currency, locale, apiRoot, auth, session, refresh, contextSelector, globalError, notificationPreferencesApiMode, notificationBell, notifications, theme, externalLinks, googleMapsApiKey' },
         { file: 'app.json', pointer: '/email', message: 'must be a valid email' },
         { file: 'app.json', pointer: '/theme/colorPrimary', message: 'must match ^#[0-9a-fA-F]{6}$ (e.g. "#0b5d3b")' },
       ],

@@ -68,12 +68,13 @@ describe('buildMenu', () => {
     expect(buildMenu(menu, rules, undefined)).toEqual([]);
   });
 
-  it('builds the real menu.json: Product Summary view alone shows My Accounts and Order Checks', () => {
+  it('builds the real menu.json: Product Summary view alone shows My Accounts, Order Checks and Card Rewards', () => {
     const bundle = realBundle();
     const groups = buildMenu(bundle.menu, bundle.entitlements, facts([permission('Product Summary', 'Product Summary', 'view')], { show_manage_contacts: true }));
     expect(groups.map((group) => [group.id, group.items.map((item) => item.path)])).toEqual([
       ['accounts', ['my-accounts']],
       ['self-service', ['self-service/order-checks']],
+      ['more', ['cardRewards']],
     ]);
     expect(bundle.menu.groups.map((group) => group.id)).toEqual(['accounts', 'move-money', 'analytics', 'self-service', 'more']);
   });
