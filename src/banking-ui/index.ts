@@ -20,3 +20,4 @@ export {
 } from './payment-steps.js';
 export { EmptyState, ErrorState, LoadingState, SpokenOnly } from './states.js';
 export { saveFile } from './save-file.js';
+export { LeaveQuestion, type LeaveQuestionKeys } from './leave-question.js';

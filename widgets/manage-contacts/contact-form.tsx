@@ -1,10 +1,10 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { Button, Flex, Form, Input, message, Modal, Radio, Typography } from 'antd';
+import { Button, Flex, Form, Input, message, Radio, Typography } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { ErrorState, LoadingState } from '../../src/banking-ui/index.js';
+import { ErrorState, LeaveQuestion, LoadingState } from '../../src/banking-ui/index.js';
 import {
   addressBookContact,
   contactSwrKeys,
@@ -45,6 +45,8 @@ interface EditorProps extends FormProps {
   readonly initial: ContactDetails;
 }
 
+const leaveKeys = { title: 'contacts.discard.title', body: 'contacts.discard.body', confirm: 'contacts.discard.confirm', keep: 'contacts.discard.keep' };
+
 /** The form itself (spec/2 §2.5, §5): errors only once Save was pressed, a discard question on leaving with changes. */
 function ContactEditor({ id, initial, listPath, identifierTypes, phoneExample }: EditorProps): ReactNode {
   const t = useMessages();
@@ -56,22 +58,21 @@ function ContactEditor({ id, initial, listPath, identifierTypes, phoneExample }:
   const type = Form.useWatch('accountIdentifierType', form) ?? initial.accountIdentifierType;
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [asking, setAsking] = useState(false);
+  // Set from the change event, so a Back right after typing finds the leave question in place.
+  const [changed, setChanged] = useState(false);
+  const saved = useRef(false);
   const notice = { duration: config.app.notifications.ttlMs / 1000 };
   const toList = () => navigate(routeUrl(listPath));
 
-  const leave = () => {
-    const values = form.getFieldsValue();
-    const changed = (['name', 'accountIdentifier', 'accountIdentifierType'] as const).some((field) => (values[field] ?? '') !== initial[field]);
-    if (changed) setAsking(true);
-    else toList();
-  };
+  // Back and Cancel leave like the menu does: the leave question asks when there are changes.
+  const leave = () => void toList();
 
   const save = async (values: ContactDetails) => {
     setSaving(true);
     try {
       await saveContact(http, id, { name: values.name.trimEnd(), accountIdentifier: values.accountIdentifier.trim(), accountIdentifierType: values.accountIdentifierType });
       void message.success({ ...notice, content: t('contacts.form.saved') });
+      saved.current = true;
       await refreshContacts();
       toList();
     } catch (error) {
@@ -101,9 +102,10 @@ function ContactEditor({ id, initial, listPath, identifierTypes, phoneExample }:
         validateTrigger={submitted ? ['onChange', 'onBlur'] : false}
         onFinish={save}
         onFinishFailed={() => setSubmitted(true)}
-        onValuesChange={(changed: Partial<ContactDetails>) => {
+        onValuesChange={(change: Partial<ContactDetails>, all: ContactDetails) => {
           // Another type is another field: what was typed for the last one does not carry over.
-          if (changed.accountIdentifierType !== undefined) form.setFields([{ name: 'accountIdentifier', value: '', errors: [] }]);
+          if (change.accountIdentifierType !== undefined) form.setFields([{ name: 'accountIdentifier', value: '', errors: [] }]);
+          setChanged((['name', 'accountIdentifier', 'accountIdentifierType'] as const).some((field) => (all[field] ?? '') !== initial[field]));
         }}
         requiredMark={false}
       >
@@ -131,16 +133,7 @@ function ContactEditor({ id, initial, listPath, identifierTypes, phoneExample }:
           </Button>
         </Flex>
       </Form>
-      <Modal
-        open={asking}
-        title={t('contacts.discard.title')}
-        okText={t('contacts.discard.confirm')}
-        cancelText={t('contacts.discard.keep')}
-        onOk={toList}
-        onCancel={() => setAsking(false)}
-      >
-        {t('contacts.discard.body')}
-      </Modal>
+      {changed ? <LeaveQuestion saved={saved} keys={leaveKeys} /> : null}
     </Flex>
   );
 }

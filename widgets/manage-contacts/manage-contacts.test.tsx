@@ -78,7 +78,8 @@ function renderPages(path: string) {
         }
       />
     </>,
-    { path },
+    // A data router, as the app has: the form's leave question blocks navigation.
+    { path, dataRouter: true },
   );
 }
 

@@ -1,8 +1,8 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { Button, Flex, Form, message, Modal } from 'antd';
+import { Button, Flex, Form, message } from 'antd';
 import type { FormInstance } from 'antd';
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   addProfileEntry,
   changeProfileEntry,
@@ -16,6 +16,7 @@ import {
   type ProfileEmailChange,
   type ProfilePhoneChange,
 } from '../../src/platform/index.js';
+import { LeaveQuestion } from '../../src/banking-ui/index.js';
 import { useMessages, useRuntime } from '../../src/runtime/index.js';
 import { kindOf, type Noun } from './entry-actions.js';
 import { profileUrl } from './profile-paths.js';
@@ -38,30 +39,10 @@ export interface EntryEditorProps {
   children: (form: FormInstance<EntryValues>) => ReactNode;
 }
 
+const leaveKeys = { title: 'profile.discard.title', body: 'profile.discard.body', confirm: 'profile.discard.confirm', keep: 'profile.discard.keep' };
+
 const changedFrom = (initial: EntryValues, values: EntryValues) =>
   Object.keys({ ...initial, ...values }).some((field) => (values[field] ?? '') !== (initial[field] ?? ''));
-
-/**
- * The discard question whenever the member leaves the page with changes: the back link, Cancel,
- * the menu or the browser's back. Mounted only while there are changes, so an untouched form
- * blocks nothing (and needs no data router, which useBlocker does). `saved` lets a save leave.
- */
-function LeaveQuestion({ saved }: { saved: RefObject<boolean> }): ReactNode {
-  const t = useMessages();
-  const blocker = useBlocker(() => !saved.current);
-  return (
-    <Modal
-      open={blocker.state === 'blocked'}
-      title={t('profile.discard.title')}
-      okText={t('profile.discard.confirm')}
-      cancelText={t('profile.discard.keep')}
-      onOk={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    >
-      {t('profile.discard.body')}
-    </Modal>
-  );
-}
 
 /**
  * The add and change pages' frame (spec §4 Profile forms): leaving with changes asks before
@@ -141,7 +122,7 @@ export function EntryEditor({ noun, entryKey, profilePath, initial, toRequest, c
           </Button>
         </Flex>
       </Form>
-      {changed ? <LeaveQuestion saved={saved} /> : null}
+      {changed ? <LeaveQuestion saved={saved} keys={leaveKeys} /> : null}
     </Flex>
   );
 }
