@@ -59,6 +59,18 @@ interface GateProps {
 }
 
 /**
+ * Where a member sent to select a context or accept the terms was going: the location the guard
+ * hands over as `state.from` (below), as a path of this app; `fallback` without one.
+ */
+export function onwardPath(state: unknown, fallback: string): string {
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  if (typeof from !== 'object' || from === null) return fallback;
+  const { pathname, search, hash } = from as { pathname?: unknown; search?: unknown; hash?: unknown };
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return fallback;
+  return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
+}
+
+/**
  * Guards in a fixed order: signed in → context chosen → current terms accepted → facts loaded → entitled. A denied member
  * goes where resolveEntitledPath says, which always terminates; if that is this very route, the
  * no-access page renders in place, so no configuration can make the router loop.

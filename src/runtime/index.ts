@@ -19,7 +19,7 @@ export {
 export { resolveMessage, type MessageParams } from './messages.js';
 export { buildMenu, type VisibleMenuGroup, type VisibleMenuItem } from './menu.js';
 export { isVisitorPath, resolveEntitledPath, widgetForPath } from './route-tree.js';
-export { buildRoutes, ModalOutlet, useCloseModal, type BuildRoutesOptions, type RouteHandle } from './build-routes.js';
+export { buildRoutes, ModalOutlet, onwardPath, useCloseModal, type BuildRoutesOptions, type RouteHandle } from './build-routes.js';
 export { withoutSearchParameters } from './search-parameters.js';
 export {
   RuntimeProvider,

@@ -9,25 +9,12 @@ import {
   serviceAgreements,
   usePlatform,
 } from '../platform/index.js';
-import { useMessages, useRuntime } from '../runtime/index.js';
+import { onwardPath, useMessages, useRuntime } from '../runtime/index.js';
 import { ImpersonationBanner } from './banners.js';
 import { useShell } from './shell-context.js';
 
 /** The platform's ceiling on one page of service agreements; a member with more searches for them. */
 const loadLimit = 100;
-
-/**
- * Where the member was going when the context guard sent them here: the router's location the
- * guard passes as `state.from` (or a path), only ever a path of this app.
- */
-function returnPath(state: unknown, fallback: string): string {
-  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
-  const path =
-    typeof from === 'object' && from !== null
-      ? ['pathname', 'search', 'hash'].map((part) => (from as Record<string, unknown>)[part]).filter((part) => typeof part === 'string').join('')
-      : from;
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : fallback;
-}
 
 /**
  * Spec/1 §2 select-context: the member's service agreements, `contextSelector.pageSize` per page,
@@ -58,7 +45,7 @@ export function SelectContextPage() {
       await selectServiceAgreement(http, agreement.id);
       const validated = await serviceAgreementContext(http);
       shell.contextChosen(validated);
-      navigate(returnPath(location.state, `/${config.routes.defaultPath}`), { replace: true });
+      navigate(onwardPath(location.state, `/${config.routes.defaultPath}`), { replace: true });
     } catch {
       setFailed(true);
       setChoosing(undefined);

@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { useSWRConfig } from 'swr';
 import { ErrorState, LoadingState } from '../../src/banking-ui/index.js';
 import { acceptTerms, isPlatformError, isRecord, termsConsentKey, usePlatform, useTermsConsent } from '../../src/platform/index.js';
-import { useMessages, useRuntime } from '../../src/runtime/index.js';
+import { onwardPath, useMessages, useRuntime } from '../../src/runtime/index.js';
 import './terms-consent.css';
 
 interface TermsFile {
@@ -34,8 +34,7 @@ export default function TermsConsent(): ReactNode {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const terms = termsOf(config.terms);
-  const from = (location.state as { from?: { pathname?: string; search?: string } } | null)?.from;
-  const onward = from?.pathname && from.pathname !== location.pathname ? `${from.pathname}${from.search ?? ''}` : `/${config.routes.defaultPath}`;
+  const onward = onwardPath(location.state, `/${config.routes.defaultPath}`);
 
   if (consent.error !== undefined && consent.data === undefined) {
     return <ErrorState title={t('consent.loadFailed')} retryText={t('consent.retry')} onRetry={() => void consent.mutate()} />;
