@@ -1,8 +1,8 @@
-import { Alert, Button, Flex, Form, Input, Modal, Select, Typography } from 'antd';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { Alert, Button, Flex, Form, Input, Select, Typography } from 'antd';
+import { useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ErrorState, LoadingState } from '../../src/banking-ui/index.js';
+import { ErrorState, LeaveQuestion, LoadingState } from '../../src/banking-ui/index.js';
 import {
   messageSwrKeys,
   saveDraft,
@@ -52,6 +52,13 @@ const writtenOf = (draft: MessageDraft | undefined): Written => ({
 
 type Problem = 'topic' | 'subject' | 'body';
 
+const leaveKeys = {
+  title: 'secureMessages.discard.title',
+  body: 'secureMessages.discard.body',
+  confirm: 'secureMessages.discard.confirm',
+  keep: 'secureMessages.discard.keep',
+};
+
 function EditorForm({ draft, settings, paths }: { draft: MessageDraft | undefined; settings: MessagesSettings; paths: MessagesPaths }): ReactNode {
   const t = useMessages();
   const { http } = usePlatform();
@@ -65,7 +72,6 @@ function EditorForm({ draft, settings, paths }: { draft: MessageDraft | undefine
   const [failed, setFailed] = useState<string>();
   const leaving = useRef(false);
   const changed = written.topicId !== start.topicId || written.subject !== start.subject || written.body !== start.body || written.attached !== start.attached;
-  const blocker = useBlocker(useCallback(() => changed && !leaving.current, [changed]));
   const update = (change: Partial<Written>) => setWritten((current) => ({ ...current, ...change }));
 
   const leaveTo = async (path: string, notice?: string) => {
@@ -165,17 +171,7 @@ function EditorForm({ draft, settings, paths }: { draft: MessageDraft | undefine
           </Button>
         </Flex>
       </Form>
-      <Modal
-        open={blocker.state === 'blocked'}
-        title={t('secureMessages.discard.title')}
-        okText={t('secureMessages.discard.confirm')}
-        okButtonProps={{ danger: true }}
-        cancelText={t('secureMessages.discard.keep')}
-        onOk={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        {t('secureMessages.discard.body')}
-      </Modal>
+      {changed ? <LeaveQuestion saved={leaving} keys={leaveKeys} /> : null}
     </section>
   );
 }
