@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium, installDependencies, runLogged } from './setup.mjs';
 
 if (!installDependencies()) {
@@ -17,6 +18,8 @@ const chromium = findChromium();
 const reports = mkdtempSync(join(tmpdir(), 'passbook-test-'));
 const totals = { passed: 0, failed: 0 };
 const summary = [];
+/** Every failed test by name, printed just above the totals so the last lines of a run say what broke. */
+const failedTests = [];
 
 /** Prints a finished step's output under its name: steps that ran side by side are read one at a time. */
 function show(name, log) {
@@ -51,10 +54,27 @@ async function vitest(name, project, env, folders = []) {
     env,
   );
   show(name, `${base}.log`);
-  countReport(name, ok, output, (report) => ({
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + filesFailedToRun(report),
-  }));
+  countReport(name, ok, output, (report) => {
+    for (const file of report.testResults ?? []) {
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      if (file.status === 'failed' && failed.length === 0) failedTests.push(`${name}: ${relative(file.name)} (did not run: ${firstLine(file.message)})`);
+      for (const test of failed) failedTests.push(`${name}: ${relative(file.name)} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`);
+    }
+    return { passed: report.numPassedTests, failed: report.numFailedTests + filesFailedToRun(report) };
+  });
+}
+
+const relative = (path) => (path ?? '').replace(`${process.cwd()}/`, '');
+const firstLine = (text) => stripVTControlCharacters(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
+
+/** The Playwright tests that did not end as expected, from its JSON report's nested suites. */
+function unexpectedSpecs(suite, file = suite.file) {
+  const here = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => `browser: ${file ?? spec.file} › ${spec.title} — ${firstLine(test.results.at(-1)?.error?.message)}`),
+  );
+  return [...here, ...(suite.suites ?? []).flatMap((child) => unexpectedSpecs(child, child.file ?? file))];
 }
 
 // A file that fails to load has no failed tests but must still count as one failure.
@@ -120,13 +140,14 @@ async function browser() {
   const browserEnv = { ...withoutDatabaseUrl, CHROMIUM_PATH: chromium, PASSBOOK_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport };
   const browserOk = await runLogged('npx', ['playwright', 'test'], log, browserEnv);
   show(name, log);
-  countReport('browser', browserOk, browserReport, (report) => ({
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected,
-  }));
+  countReport('browser', browserOk, browserReport, (report) => {
+    failedTests.push(...(report.suites ?? []).flatMap((suite) => unexpectedSpecs(suite)));
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  });
 }
 
 rmSync(reports, { recursive: true, force: true });
 console.log(`\n${summary.sort((a, b) => rank(a) - rank(b)).join('\n')}`);
+if (failedTests.length > 0) console.log(`\nFailed:\n${failedTests.map((line) => `  ${line}`).join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
