@@ -3,18 +3,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/database.js';
 import { checkBack, checkFront, type CheckDetails } from '../exports/check-images.js';
 import { statementCsv } from '../exports/csv.js';
-import { statementOfx, type OfxFlavour } from '../exports/ofx.js';
+import { statementOfx, type OfxAccountType, type OfxFlavour } from '../exports/ofx.js';
 import { statementPdf } from '../exports/pdf.js';
 import type { Statement, StatementAccount, StatementTransaction } from '../exports/statement.js';
 import { ApiError, badRequest, notFound } from '../http/errors.js';
 import { transactionCategories } from '../seed/catalog.js';
-import type { ServerSettings } from '../settings.js';
 import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
 import { withoutEmpty } from './answer-fields.js';
 import { likePattern } from '../db/like-pattern.js';
-import { readTransactionsConfig, type ExportFormat, type TransactionsConfig } from './transactions-config.js';
+import { loadTransactionsConfig, type ExportFormat, type TransactionsConfig } from './transactions-config.js';
+import { loadPublishedFile } from '../config/published-file.js';
+import { loadTenantDirectory } from '../config/tenants.js';
 import type { BodyOf, DisputeRequestType, QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 /** Sort keys the platform accepts, mapped to columns. externalId sorts by booking order. */
@@ -257,10 +258,17 @@ const exportFiles: Record<ExportFormat, { contentType: string; extension: string
   PDF: { contentType: 'application/pdf', extension: 'pdf' },
 };
 
+/** What a request reads of its credit union's published configuration. */
+interface TenantFiles {
+  config: TransactionsConfig;
+  institutionName: string;
+}
+
 interface ExportAccountRow {
   id: string;
   display_name: string;
   kind_uri: string;
+  product_id: string;
   is_external: boolean;
   account_number: string;
   currency: string;
@@ -271,6 +279,33 @@ interface ExportAccountRow {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The OFX ACCTTYPE of an exported bank account: its product's, else its kind's, else CHECKING. */
+function ofxAccountType(config: TransactionsConfig, account: ExportAccountRow): OfxAccountType {
+  const types = config.export.accountTypes;
+  return types.byProduct?.[account.product_id] ?? types.byKind[account.kind_uri] ?? 'CHECKING';
+}
+
+/**
+ * Each account's balance at the end of `endDate`, as the app presents it (owed amounts positive
+ * on loans and cards): today's ledger balance less what was posted after that day.
+ */
+async function closingBalances(db: Queryable, arrangementIds: readonly string[], endDate: string): Promise<Map<string, string>> {
+  const rows = await db.query<{ id: string; closing_balance: string }>(
+    `select a.id,
+            ((case when pk.summary_key in ('loans', 'creditCards') then -1 else 1 end)
+              * (ab.ledger_balance - coalesce((select sum(case when t.credit_debit_indicator = 'CRDT' then t.amount else -t.amount end)
+                                                 from transactions t
+                                                where t.arrangement_id = a.id and not t.is_pending and t.booking_date > $2::date), 0)))::text
+              as closing_balance
+       from arrangements a
+       join product_kinds pk on pk.id = a.product_kind_id
+       join arrangement_balances ab on ab.arrangement_id = a.id
+      where a.id = any($1::text[]) and ab.ledger_balance is not null`,
+    [arrangementIds, endDate],
+  );
+  return new Map(rows.map((row) => [row.id, row.closing_balance]));
+}
+
 /**
  * Produces one export file from the ledger's transactions: checks the products (one, ours, of an
  * exportable kind) and the size, then writes the format. OFX-family files carry posted
@@ -278,12 +313,11 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 async function exportTransactions(
   db: Database,
-  settings: ServerSettings,
+  { config, institutionName }: TenantFiles,
   request: FastifyRequest,
   reply: FastifyReply,
   input: ExportQuery,
 ): Promise<Buffer | string> {
-  const config = await readTransactionsConfig(settings.configDir);
   if (!config.export.formats.includes(input.exportType)) {
     throw badRequest('This export format is not offered.', [{ key: 'exportType', message: 'not offered', context: { pointer: '/exportType' } }]);
   }
@@ -295,7 +329,7 @@ async function exportTransactions(
   }
   const serviceAgreementId = await actingServiceAgreementOf(db, request);
   const accounts = await db.query<ExportAccountRow>(
-    `select a.id, a.display_name, pk.kind_uri, a.is_external,
+    `select a.id, a.display_name, pk.kind_uri, a.product_id, a.is_external,
             coalesce(s.clear_value, a.external_arrangement_id) as account_number, a.currency,
             ab.ledger_balance::text as ledger_balance, ab.available_balance::text as available_balance,
             a.account_holder_names
@@ -332,11 +366,13 @@ async function exportTransactions(
     params,
   );
   const bookingDates = rows.map((row) => row.booking_date).sort();
+  const endDate = input.bookingDateLessThan ?? [today(), bookingDates.at(-1) ?? ''].sort().at(-1)!;
+  const closing = await closingBalances(db, arrangementIds, endDate);
   const statement: Statement = {
-    institutionName: settings.branding.name,
+    institutionName,
     generatedAt: new Date(),
     startDate: input.bookingDateGreaterThan ?? bookingDates[0] ?? today(),
-    endDate: input.bookingDateLessThan ?? [today(), bookingDates.at(-1) ?? ''].sort().at(-1)!,
+    endDate,
     accounts: accounts.map(
       (account): StatementAccount => ({
         arrangementId: account.id,
@@ -346,6 +382,7 @@ async function exportTransactions(
         currency: account.currency,
         ledgerBalance: account.ledger_balance,
         availableBalance: account.available_balance,
+        closingBalance: closing.get(account.id) ?? null,
         holderNames: account.account_holder_names,
       }),
     ),
@@ -377,10 +414,11 @@ async function exportTransactions(
   const body = isOfx
     ? statementOfx(statement, {
         flavour: input.exportType as OfxFlavour,
-        org: config.export.financialInstitution.org,
+        org: config.export.financialInstitution.org ?? institutionName,
         fid: config.export.financialInstitution.fid,
         intuitBankId: config.export.intuitBankId,
         routingNumber: config.export.routingNumber,
+        accountType: ofxAccountType(config, accounts[0]!),
       })
     : input.exportType === 'CSV'
       ? statementCsv(statement)
@@ -406,6 +444,16 @@ async function exportTransactions(
  * images) and exports.
  */
 export const transactionManager: ServicePlugin = async (app, { db, settings }) => {
+  const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
+  /** The serving credit union's transactions.json and name, as it last published them. */
+  const tenantFilesOf = async (request: FastifyRequest): Promise<TenantFiles> => {
+    const tenant = tenants.forHost(request.hostname).id;
+    const [config, app] = await Promise.all([
+      loadTransactionsConfig(db, settings.configDir, tenant),
+      loadPublishedFile<{ name: string }>(db, settings.configDir, tenant, 'app.json'),
+    ]);
+    return { config, institutionName: app.name };
+  };
   const canView = requirePermission(db, 'Transactions', 'Transactions', 'view');
   const canEdit = requirePermission(db, 'Transactions', 'Transactions', 'edit');
 
@@ -518,7 +566,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
     { schema: contract.route('GET', '/transaction-manager/client-api/v2/transactions/{transactionId}/dispute-options'), preHandler: canView },
     async (request) => {
       const row = await transactionIn(db, await actingServiceAgreementOf(db, request), request.params.transactionId);
-      const { dispute } = await readTransactionsConfig(settings.configDir);
+      const { dispute } = (await tenantFilesOf(request)).config;
       const options = disputeOptions(row, dispute);
       return withoutEmpty({
         eligible: options.requestTypes.length > 0,
@@ -541,7 +589,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
     },
     async (request, reply) => {
       const serviceAgreementId = await actingServiceAgreementOf(db, request);
-      const { dispute } = await readTransactionsConfig(settings.configDir);
+      const { dispute } = (await tenantFilesOf(request)).config;
       const { requestType } = request.body;
       const message = request.body.message.trim();
       if (message.length > dispute.messageMaxLength) {
@@ -599,7 +647,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
       const serviceAgreementId = await actingServiceAgreementOf(db, request);
       const row = await transactionIn(db, serviceAgreementId, request.params.transactionId);
       if (!row.check_number) throw notFound('This transaction has no check images.', 'check-images.not-found');
-      const config = await readTransactionsConfig(settings.configDir);
+      const { config, institutionName } = await tenantFilesOf(request);
       const problem = checkImageProblem(row, config.checkImages);
       if (problem) throw checkImageErrors[problem]();
       const [account] = await db.query<{ account_holder_names: string; suffix: string | null }>(
@@ -616,7 +664,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
         payee: row.counter_party_name ?? row.description,
         date: row.value_date,
         holderNames: account?.account_holder_names ?? '',
-        institutionName: settings.branding.name,
+        institutionName,
         routingNumber: config.export.routingNumber,
         accountSuffix: account?.suffix ?? '0000',
         memo: row.original_description ?? '',
@@ -639,7 +687,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
       schema: contract.route('GET', '/transaction-manager/client-api/v2/transactions/export'),
       preHandler: canView,
     },
-    async (request, reply) => exportTransactions(db, settings, request, reply, request.query),
+    async (request, reply) => exportTransactions(db, await tenantFilesOf(request), request, reply, request.query),
   );
 
   app.post<{ Body: BodyOf<'exportTransactionsByPost'> }>(
@@ -649,6 +697,6 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
       bodyLimit: 16 * 1024,
       preHandler: canView,
     },
-    async (request, reply) => exportTransactions(db, settings, request, reply, request.body),
+    async (request, reply) => exportTransactions(db, await tenantFilesOf(request), request, reply, request.body),
   );
 };

@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Queryable } from '../db/database.js';
+import { loadPublishedFile } from '../config/published-file.js';
+import type { OfxAccountType } from '../exports/ofx.js';
 
 /** config/transactions.json (schemas/transactions.schema.json): what the server enforces of it. */
 export interface TransactionsConfig {
@@ -17,8 +18,11 @@ export interface TransactionsConfig {
     maxItems: number;
     supportedKindUris: string[];
     intuitBankId: string;
-    financialInstitution: { org: string; fid: string };
+    /** ORG defaults to the credit union's name in app.json. */
+    financialInstitution: { org?: string; fid: string };
     routingNumber: string;
+    /** OFX ACCTTYPE per product kind, and per product where one differs from its kind (a money market). */
+    accountTypes: { byKind: Record<string, OfxAccountType>; byProduct?: Record<string, OfxAccountType> };
   };
   checkImages: { maintenance: boolean; recentHours: number; maxAgeDays: number };
 }
@@ -27,15 +31,9 @@ export const exportFormats = ['CSV', 'OFX', 'QFX', 'QBO', 'PDF'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 /**
- * Read on every request (the file is small), so an operator's edit — switching check images into
- * maintenance, raising the export limit — applies without a restart. The file is validated
- * against its schema by `npm run config:check` and the app at start; a file that is not even an
- * object is a deployment error and fails loudly.
+ * The tenant's transactions.json as last published (its files on disk until a first version), so
+ * an operator's edit — switching check images into maintenance, raising the export limit —
+ * applies to the next request; checked against its schema, refused loudly when broken.
  */
-export async function readTransactionsConfig(configDir: string): Promise<TransactionsConfig> {
-  const parsed: unknown = JSON.parse(await readFile(join(configDir, 'transactions.json'), 'utf8'));
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new Error('config/transactions.json must hold an object');
-  }
-  return parsed as TransactionsConfig;
-}
+export const loadTransactionsConfig = (db: Queryable, configDir: string, tenant: string): Promise<TransactionsConfig> =>
+  loadPublishedFile<TransactionsConfig>(db, configDir, tenant, 'transactions.json');

@@ -14,6 +14,8 @@ export interface StatementAccount {
   ledgerBalance: string | null;
   /** As presented by the API (remaining credit on cards). */
   availableBalance: string | null;
+  /** The balance at the end of the statement's last day, as presented (owed amounts positive). */
+  closingBalance: string | null;
   holderNames: string;
 }
 
