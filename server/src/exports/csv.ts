@@ -8,10 +8,11 @@ const header = [
   'Original description',
   'Type',
   'Category',
-  'Amount',
+  // One sign convention for every account kind, stated where a spreadsheet user reads it.
+  'Amount (credits positive, debits negative)',
   'Currency',
   'Credit/debit',
-  'Running balance',
+  'Running balance (in your favour positive, owed negative)',
   'Status',
   'Check number',
   'Reference',
@@ -34,12 +35,24 @@ export function csvCell(value: string | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** Kinds whose balances the app presents as the amount owed (positive while owed). */
+const owedKinds = new Set(['loan', 'credit-card']);
+
+/** A decimal string with its sign turned, zero staying unsigned. */
+function negated(amount: string): string {
+  if (/^-?0*(\.0*)?$/.test(amount)) return amount.replace('-', '');
+  return amount.startsWith('-') ? amount.slice(1) : `-${amount}`;
+}
+
 /**
- * RFC 4180 CSV: CRLF line ends, a header row, one row per transaction. Starts with a UTF-8 byte
- * order mark so spreadsheet programs read accented payee names correctly.
+ * RFC 4180 CSV: CRLF line ends, a header row, one row per transaction, ISO dates. Starts with a
+ * UTF-8 byte order mark so spreadsheet programs read accented payee names correctly. Amounts and
+ * running balances are both in the ledger's sign, for cards and loans too (a balance owed is
+ * negative), so a column sums the same way whatever the account.
  */
 export function statementCsv(statement: Statement): string {
   const accountName = new Map(statement.accounts.map((account) => [account.arrangementId, account.name]));
+  const owed = new Set(statement.accounts.filter((account) => owedKinds.has(account.kindUri)).map((account) => account.arrangementId));
   const lines = [header.map(csvCell).join(',')];
   for (const tx of statement.transactions) {
     lines.push(
@@ -54,7 +67,7 @@ export function statementCsv(statement: Statement): string {
         tx.signedAmount,
         tx.currency,
         tx.creditDebitIndicator,
-        tx.runningBalance,
+        tx.runningBalance !== null && owed.has(tx.arrangementId) ? negated(tx.runningBalance) : tx.runningBalance,
         tx.isPending ? 'PENDING' : (tx.billingStatus ?? 'POSTED'),
         tx.checkNumber,
         tx.reference,
