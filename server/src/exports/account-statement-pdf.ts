@@ -1,5 +1,5 @@
 import type { StatementPeriod } from '../statements/period.js';
-import { drawTable, renderPdf, type PdfColumn } from './pdf.js';
+import { renderPdf, type PdfColumn, type PdfWriter } from './pdf.js';
 
 /** Who issues a statement: the credit union's name and postal address (config/app.json). */
 export interface Issuer {
@@ -40,13 +40,11 @@ function grouped(amount: string): string {
   return `${negative ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
-function header(doc: PDFKit.PDFDocument, issuer: Issuer, heading: string): void {
-  doc.font('Helvetica-Bold').fontSize(16).text(issuer.name);
-  doc.font('Helvetica').fontSize(9);
-  for (const line of issuer.address) doc.text(line);
-  doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(13).text(heading);
-  doc.font('Helvetica').fontSize(10);
+function header(pdf: PdfWriter, issuer: Issuer, heading: string): void {
+  pdf.paragraph(issuer.name, { size: 16, bold: true });
+  for (const line of issuer.address) pdf.paragraph(line, { size: 9 });
+  pdf.space();
+  pdf.heading(1, heading, 13);
 }
 
 /**
@@ -58,34 +56,33 @@ function header(doc: PDFKit.PDFDocument, issuer: Issuer, heading: string): void 
 export function accountStatementPdf(statement: AccountStatementDocument): Promise<Buffer> {
   const { period, currency } = statement;
   const balanceLabel = period.owed ? 'balance owed' : 'balance';
-  return renderPdf({ title: statement.title, author: statement.issuer.name }, (doc) => {
-    header(doc, statement.issuer, statement.title);
-    doc.text(`Member: ${statement.memberName}`);
-    doc.text(`Account: ${statement.accountName} ${statement.maskedNumber}`.trimEnd());
-    doc.text(`Statement period: ${period.start} to ${period.end}`);
-    doc.moveDown(0.5);
-    doc.text(`Opening ${balanceLabel}: ${grouped(period.openingBalance)} ${currency}`);
-    doc.moveDown();
-    drawTable(
-      doc,
+  return renderPdf({ title: statement.title, author: statement.issuer.name }, (pdf) => {
+    header(pdf, statement.issuer, statement.title);
+    pdf.paragraph(`Member: ${statement.memberName}`);
+    pdf.paragraph(`Account: ${statement.accountName} ${statement.maskedNumber}`.trimEnd());
+    pdf.paragraph(`Statement period: ${period.start} to ${period.end}`);
+    pdf.space(0.5);
+    pdf.paragraph(`Opening ${balanceLabel}: ${grouped(period.openingBalance)} ${currency}`);
+    pdf.space();
+    pdf.table(
       columns,
       period.lines.map((line) => [line.date, line.description, grouped(line.amount), grouped(line.balance)]),
       'No activity in this period.',
     );
-    doc.font('Helvetica').fontSize(10);
-    doc.text(`${period.owed ? 'Interest charged' : 'Interest paid'}: ${grouped(period.interest)} ${currency}`);
-    doc.font('Helvetica-Bold').text(`Closing ${balanceLabel}: ${grouped(period.closingBalance)} ${currency}`);
+    pdf.paragraph(`${period.owed ? 'Interest charged' : 'Interest paid'}: ${grouped(period.interest)} ${currency}`);
+    pdf.paragraph(`Closing ${balanceLabel}: ${grouped(period.closingBalance)} ${currency}`, { bold: true });
   });
 }
 
 /** Form 1099-INT: box 1, the interest the credit union paid the member in the year. */
 export function taxFormPdf(form: TaxFormDocument): Promise<Buffer> {
-  return renderPdf({ title: `Form 1099-INT ${form.year}`, author: form.issuer.name }, (doc) => {
-    header(doc, form.issuer, `Form 1099-INT Interest Income ${form.year}`);
-    doc.text(`Payer: ${form.issuer.name}`);
-    doc.text(`Recipient: ${form.memberName}`);
-    doc.moveDown();
-    doc.font('Helvetica-Bold').text(`Box 1 Interest income: ${grouped(form.interest)} ${form.currency}`);
-    doc.font('Helvetica').fontSize(8).moveDown().text('Interest paid on all your deposit accounts in the calendar year. Keep this form for your records.');
+  return renderPdf({ title: `Form 1099-INT ${form.year}`, author: form.issuer.name }, (pdf) => {
+    header(pdf, form.issuer, `Form 1099-INT Interest Income ${form.year}`);
+    pdf.paragraph(`Payer: ${form.issuer.name}`);
+    pdf.paragraph(`Recipient: ${form.memberName}`);
+    pdf.space();
+    pdf.paragraph(`Box 1 Interest income: ${grouped(form.interest)} ${form.currency}`, { bold: true });
+    pdf.space();
+    pdf.paragraph('Interest paid on all your deposit accounts in the calendar year. Keep this form for your records.', { size: 8 });
   });
 }
