@@ -1075,26 +1075,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/places-presentation-service/client-api/v2/places": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The credit union's branches and ATMs near a point, nearest first
-         * @description No credentials: visitors use the locator too (spec/3 §1). The places of the tenant's config/places.json within `radius` of the point, each with its great-circle `distance` from it in the tenant's `locator.measurementSystem` unit (miles or kilometres, three decimals), sorted by distance, at most `locator.limitList`. Without `radius` the config's radius; a radius above `locator.maxRadius`, or a latitude or longitude out of range, is a 400.
-         */
-        get: operations["getPlaces"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/remote-config/client-api/v1/projects/{project}/parameters": {
         parameters: {
             query?: never;
@@ -1105,6 +1085,90 @@ export type paths = {
         /** The app's remote flags as a flat object */
         get: operations["getRemoteParameters"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rtc/client-api/v1/conversations/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens the member's support chat, or answers the one already open
+         * @description Each member has one open support conversation with the credit union; the first call opens it, every later call answers the same one, with how many of the other side's messages the caller has not read. A support agent acting for the member (the token's act) reaches the member's conversation. Needs Real Time Communications / RTC Support Request / execute.
+         */
+        post: operations["openChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rtc/client-api/v1/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many chat messages the caller has not read
+         * @description The messages of the other side (the credit union's for a member, the member's for an agent acting for them) in the open conversation the caller has not marked read; 0 when no conversation is open. Opens none. Needs Real Time Communications / RTC Support Request / execute.
+         */
+        get: operations["chatUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rtc/client-api/v1/conversations/{conversationId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The conversation's messages after a cursor, oldest first
+         * @description For polling: the messages written after `after` (a message's cursor; none for the whole conversation), oldest first, at most `size`, with the cursor to ask from next time and the caller's unread count. Another member's conversation is 404. Needs Real Time Communications / RTC Support Request / execute.
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        /**
+         * Writes a message in the conversation
+         * @description The member writes as the member; a support agent acting for the member writes as the credit union, with their name. The text is trimmed; refused with 400 when blank (`chat.message.required`) or longer than config/chat.json messageMaxLength (`chat.message.too-long`). Another member's conversation is 404. Needs Real Time Communications / RTC Support Request / execute.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rtc/client-api/v1/conversations/{conversationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marks the other side's messages read, up to a cursor
+         * @description The other side's messages up to and including `upTo` become read for the caller; answers the caller's unread count after. Another member's conversation is 404. Needs Real Time Communications / RTC Support Request / execute.
+         */
+        put: operations["markChatRead"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2682,34 +2746,49 @@ export type components = {
             remittanceInformation?: components["schemas"]["RemittanceInformation"];
             endToEndIdentification?: string;
         };
-        Place: {
-            id: string;
-            name: string;
-            placeType: string;
-            latitude: number;
-            longitude: number;
-            phone?: string;
-            address: {
-                addressLine1: string;
-                addressLine2?: string;
-                town: string;
-                countrySubDivision: string;
-                postalCode: string;
-                country: string;
-            };
-            hours: components["schemas"]["OpeningHours"][];
-            services: string[];
-            /** @description From the asked point, in the tenant's unit. */
-            distance: number;
-        };
-        OpeningHours: {
-            /** @description 1 Monday to 7 Sunday. */
-            day: number;
-            open: string;
-            close: string;
-        };
         RemoteParameters: {
             [key: string]: boolean | string | number;
+        };
+        /** @description Where a message sits in the order messages were written; opaque to the app. */
+        ChatCursor: string;
+        ChatConversation: {
+            id: string;
+            /** Format: date-time */
+            startedAt: string;
+            unreadCount: number;
+        };
+        ChatUnreadCount: {
+            unreadCount: number;
+        };
+        /**
+         * @description Who wrote it: the member, or the credit union's support agent.
+         * @enum {string}
+         */
+        ChatAuthor: "member" | "agent";
+        ChatMessage: {
+            id: string;
+            cursor: components["schemas"]["ChatCursor"];
+            text: string;
+            author: components["schemas"]["ChatAuthor"];
+            authorName: string;
+            /** @description Written by the caller's side (the member; or the credit union when an agent asks). */
+            isMine: boolean;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description Whether the side it was written to has read it. */
+            read: boolean;
+        };
+        ChatMessagePage: {
+            messages: components["schemas"]["ChatMessage"][];
+            cursor: components["schemas"]["ChatCursor"];
+            unreadCount: number;
+        };
+        ChatMessageRequest: {
+            /** @description The message; config/chat.json messageMaxLength may allow less. */
+            text: string;
+        };
+        ChatReadRequest: {
+            upTo: components["schemas"]["ChatCursor"];
         };
         SsoApplication: {
             name: string;
@@ -3207,9 +3286,15 @@ export type Counterparty = components['schemas']['Counterparty'];
 export type RemittanceInformation = components['schemas']['RemittanceInformation'];
 export type PaymentSchedule = components['schemas']['PaymentSchedule'];
 export type TransferTransactionInformation = components['schemas']['TransferTransactionInformation'];
-export type Place = components['schemas']['Place'];
-export type OpeningHours = components['schemas']['OpeningHours'];
 export type RemoteParameters = components['schemas']['RemoteParameters'];
+export type ChatCursor = components['schemas']['ChatCursor'];
+export type ChatConversation = components['schemas']['ChatConversation'];
+export type ChatUnreadCount = components['schemas']['ChatUnreadCount'];
+export type ChatAuthor = components['schemas']['ChatAuthor'];
+export type ChatMessage = components['schemas']['ChatMessage'];
+export type ChatMessagePage = components['schemas']['ChatMessagePage'];
+export type ChatMessageRequest = components['schemas']['ChatMessageRequest'];
+export type ChatReadRequest = components['schemas']['ChatReadRequest'];
 export type SsoApplication = components['schemas']['SsoApplication'];
 export type CheckOrderList = components['schemas']['CheckOrderList'];
 export type CheckOrder = components['schemas']['CheckOrder'];
@@ -6486,42 +6571,6 @@ export interface operations {
             };
         };
     };
-    getPlaces: {
-        parameters: {
-            query: {
-                latitude: number;
-                longitude: number;
-                /** @description In the tenant's unit (miles or kilometres). */
-                radius?: number;
-                /** @description Only places of these types (repeat the parameter); all types when absent. */
-                placeType?: string[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Place"][];
-                };
-            };
-            /** @description A coordinate or radius out of range */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     getRemoteParameters: {
         parameters: {
             query?: never;
@@ -6540,6 +6589,227 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RemoteParameters"];
+                };
+            };
+        };
+    };
+    openChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversation"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    chatUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatUnreadCount"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                /** @description The cursor of the last message the caller has; left out for the whole conversation. */
+                after?: components["schemas"]["ChatCursor"];
+                /** @description At most this many messages. */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The conversation's id, as opening it answered. */
+                conversationId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessagePage"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (or another member's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id, as opening it answered. */
+                conversationId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (or another member's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markChatRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id, as opening it answered. */
+                conversationId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatReadRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatUnreadCount"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (or another member's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8260,6 +8530,7 @@ export const counterpartyAccountIdentificationSchemeNameValues: ReadonlyArray<Fl
 export const counterpartyRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Counterparty"]["role"]> = ["CREDITOR"];
 export const remittanceInformationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RemittanceInformation"]["type"]> = ["UNSTRUCTURED"];
 export const paymentScheduleNonWorkingDayExecutionStrategyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSchedule"]["nonWorkingDayExecutionStrategy"]> = ["AFTER"];
+export const chatAuthorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatAuthor"]> = ["member", "agent"];
 export const checkOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckOrder"]["status"]> = ["PLACED", "SHIPPED", "DELIVERED"];
 export const stopCheckStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StopCheckStatus"]> = ["ACTIVE", "EXPIRED"];
 export const stopCheckOriginatorAccountSchemeNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StopCheck"]["originatorAccount"]["schemeName"]> = ["ID"];
