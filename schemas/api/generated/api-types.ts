@@ -1075,6 +1075,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/places-presentation-service/client-api/v2/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit union's branches and ATMs near a point, nearest first
+         * @description No credentials: visitors use the locator too (spec/3 §1). The places of the tenant's config/places.json within `radius` of the point, each with its great-circle `distance` from it in the tenant's `locator.measurementSystem` unit (miles or kilometres, three decimals), sorted by distance, at most `locator.limitList`. Without `radius` the config's radius; a radius above `locator.maxRadius`, or a latitude or longitude out of range, is a 400.
+         */
+        get: operations["getPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/remote-config/client-api/v1/projects/{project}/parameters": {
         parameters: {
             query?: never;
@@ -2746,6 +2766,32 @@ export type components = {
             remittanceInformation?: components["schemas"]["RemittanceInformation"];
             endToEndIdentification?: string;
         };
+        Place: {
+            id: string;
+            name: string;
+            placeType: string;
+            latitude: number;
+            longitude: number;
+            phone?: string;
+            address: {
+                addressLine1: string;
+                addressLine2?: string;
+                town: string;
+                countrySubDivision: string;
+                postalCode: string;
+                country: string;
+            };
+            hours: components["schemas"]["OpeningHours"][];
+            services: string[];
+            /** @description From the asked point, in the tenant's unit. */
+            distance: number;
+        };
+        OpeningHours: {
+            /** @description 1 Monday to 7 Sunday. */
+            day: number;
+            open: string;
+            close: string;
+        };
         RemoteParameters: {
             [key: string]: boolean | string | number;
         };
@@ -3286,6 +3332,8 @@ export type Counterparty = components['schemas']['Counterparty'];
 export type RemittanceInformation = components['schemas']['RemittanceInformation'];
 export type PaymentSchedule = components['schemas']['PaymentSchedule'];
 export type TransferTransactionInformation = components['schemas']['TransferTransactionInformation'];
+export type Place = components['schemas']['Place'];
+export type OpeningHours = components['schemas']['OpeningHours'];
 export type RemoteParameters = components['schemas']['RemoteParameters'];
 export type ChatCursor = components['schemas']['ChatCursor'];
 export type ChatConversation = components['schemas']['ChatConversation'];
@@ -6562,6 +6610,42 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPlaces: {
+        parameters: {
+            query: {
+                latitude: number;
+                longitude: number;
+                /** @description In the tenant's unit (miles or kilometres). */
+                radius?: number;
+                /** @description Only places of these types (repeat the parameter); all types when absent. */
+                placeType?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"][];
+                };
+            };
+            /** @description A coordinate or radius out of range */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,6 +15,7 @@ import { messagesService } from './messages-service.js';
 import { notificationsService } from './notifications-service.js';
 import { paymentOrderOptions } from './payment-order-options.js';
 import { paymentOrderService } from './payment-order-service.js';
+import { placesPresentationService } from './places.js';
 import { remoteConfig } from './remote-config.js';
 import { rtc } from './rtc.js';
 import { sso } from './sso.js';
@@ -49,4 +50,5 @@ export const services: Record<string, ServicePlugin> = {
   'account-recovery-manager': accountRecoveryManager,
   'account-statement': accountStatement,
   rtc,
+  'places-presentation-service': placesPresentationService,
 };

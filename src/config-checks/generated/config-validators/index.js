@@ -4,7 +4,7 @@ import { validate as v5_entitlements } from "./entitlements.js";
 import { validate as v6_flags } from "./flags.js";
 import { validate as v9_menu } from "./menu.js";
 import { validate as v11_messages } from "./messages.js";
-import { validate as v18_routes } from "./routes.js";
+import { validate as v19_routes } from "./routes.js";
 
 /** The shell's files: boot checks them before the app starts. */
 export const shellConfigValidators = {
@@ -13,7 +13,7 @@ export const shellConfigValidators = {
   "flags": v6_flags,
   "menu": v9_menu,
   "messages": v11_messages,
-  "routes": v18_routes,
+  "routes": v19_routes,
 };
 
 /** Every other file's validator, each its own chunk: loaded with the journey that reads the file, and by config:check. */
@@ -28,6 +28,7 @@ export const configValidatorLoaders = {
   "order-checks": () => import("./order-checks.js"),
   "payment-statuses": () => import("./payment-statuses.js"),
   "payments": () => import("./payments.js"),
+  "places": () => import("./places.js"),
   "products": () => import("./products.js"),
   "profile": () => import("./profile.js"),
   "property-cards": () => import("./property-cards.js"),
