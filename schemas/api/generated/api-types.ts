@@ -350,6 +350,135 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/cards-presentation-service/client-api/v2/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's debit and credit cards
+         * @description Every card of the card arrangements the member acts for: in use first, then cards reported lost or stolen. Needs Personal Finance Management / Manage Cards / view.
+         */
+        get: operations["listCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards-presentation-service/client-api/v2/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One card with its limits
+         * @description Needs Manage Cards / view; another member's card is 404.
+         */
+        get: operations["getCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards-presentation-service/client-api/v2/cards/{id}/lock-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lock or unlock a card
+         * @description A locked card's purchases are declined until it is unlocked. A card reported lost or stolen cannot be unlocked (400 cards.card.cancelled). Needs Manage Cards / edit.
+         */
+        post: operations["changeCardLockStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards-presentation-service/client-api/v2/cards/{id}/replacement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a card lost or stolen and order a replacement
+         * @description Cancels and locks the card with the reason, orders a replacement (a new number, INACTIVE until activated) and sends the member a secure message. Answers the reported card, naming its replacement. Needs Manage Cards / edit.
+         */
+        post: operations["reportCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards-presentation-service/client-api/v2/travel-notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current and upcoming travel notices
+         * @description Soonest trip first; cancelled and finished trips are not listed. Needs Manage Cards / view.
+         */
+        get: operations["listTravelNotices"];
+        put?: never;
+        /**
+         * Tell the credit union about a trip
+         * @description The return is on or after the departure, the departure not in the past, the trip at most cards.json travelNotice.maxDays days long with at most maxDestinations places (400 with every broken rule in errors). Needs Manage Cards / create.
+         */
+        post: operations["createTravelNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards-presentation-service/client-api/v2/travel-notices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One travel notice */
+        get: operations["getTravelNotice"];
+        /**
+         * Change a travel notice
+         * @description The same rules as creating one; a trip under way keeps its departure date. Needs Manage Cards / edit.
+         */
+        put: operations["updateTravelNotice"];
+        post?: never;
+        /**
+         * Cancel a travel notice
+         * @description Needs Manage Cards / delete.
+         */
+        delete: operations["cancelTravelNotice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/consent/client-api/v1/terms-consent": {
         parameters: {
             query?: never;
@@ -1950,6 +2079,92 @@ export type components = {
         } & {
             [key: string]: unknown;
         };
+        CardLimit: {
+            id: string;
+            /** @description Where the limit applies: ATM (cash), POS (purchases), ONLINE. */
+            channel: string;
+            /** @enum {string} */
+            frequency: "DAILY" | "WEEKLY" | "MONTHLY";
+            amount: string;
+            maxAmount: string;
+            minAmount: string;
+        };
+        Card: {
+            id: string;
+            /** @description The card network: VISA, MASTERCARD. */
+            brand: string;
+            /** @enum {string} */
+            type: "Debit" | "Credit";
+            name: string;
+            /**
+             * @description INACTIVE: a replacement ordered and not yet activated; CANCELLED: reported lost or stolen.
+             * @enum {string}
+             */
+            status: "ACTIVE" | "INACTIVE" | "CANCELLED";
+            /** @enum {string} */
+            lockStatus: "LOCKED" | "UNLOCKED";
+            /**
+             * @description Present while locked: by the member, or after a report.
+             * @enum {string}
+             */
+            lockReason?: "MEMBER" | "LOST" | "STOLEN";
+            replacement: {
+                /** @enum {string} */
+                status: "NOT_REQUESTED" | "ORDERED";
+                /** @description The card ordered to replace this one. */
+                cardId?: string;
+            };
+            holder: {
+                name: string;
+            };
+            expiryDate: {
+                year: string;
+                month: string;
+            };
+            currency: string;
+            maskedNumber: string;
+            /** @description The card arrangement (arrangement-manager) the card belongs to. */
+            arrangementId: string;
+            /** @description On the card's details only. */
+            limits?: components["schemas"]["CardLimit"][];
+        };
+        CardList: components["schemas"]["Card"][];
+        LockStatusRequest: {
+            /** @enum {string} */
+            lockStatus: "LOCKED" | "UNLOCKED";
+        };
+        ReplacementRequest: {
+            /** @enum {string} */
+            reason: "LOST" | "STOLEN";
+        };
+        Destination: {
+            country: string;
+            region?: string;
+        };
+        TravelNoticeRequest: {
+            cardIds: components["schemas"]["Identifier"][];
+            departureDate: components["schemas"]["CalendarDate"];
+            arrivalDate: components["schemas"]["CalendarDate"];
+            destinations: components["schemas"]["Destination"][];
+            /** @description Where the credit union reaches the member during the trip. */
+            contactPhone: string;
+        };
+        TravelNotice: {
+            id: string;
+            cardIds: string[];
+            /** Format: date */
+            departureDate: string;
+            /** Format: date */
+            arrivalDate: string;
+            destinations: components["schemas"]["Destination"][];
+            contactPhone: string;
+        };
+        TravelNoticeAnswer: {
+            value: components["schemas"]["TravelNotice"];
+        };
+        TravelNoticeList: {
+            value: components["schemas"]["TravelNotice"][];
+        };
         /** @description The platform's error body: every 4xx and 5xx answer carries it. */
         ErrorBody: {
             /** @description Readable text for logs; the app shows its own wording for the key. */
@@ -3220,6 +3435,16 @@ export type ContextArrangementList = components['schemas']['ContextArrangementLi
 export type SummaryProduct = components['schemas']['SummaryProduct'];
 export type ProductKindGroup = components['schemas']['ProductKindGroup'];
 export type Arrangement = components['schemas']['Arrangement'];
+export type CardLimit = components['schemas']['CardLimit'];
+export type Card = components['schemas']['Card'];
+export type CardList = components['schemas']['CardList'];
+export type LockStatusRequest = components['schemas']['LockStatusRequest'];
+export type ReplacementRequest = components['schemas']['ReplacementRequest'];
+export type Destination = components['schemas']['Destination'];
+export type TravelNoticeRequest = components['schemas']['TravelNoticeRequest'];
+export type TravelNotice = components['schemas']['TravelNotice'];
+export type TravelNoticeAnswer = components['schemas']['TravelNoticeAnswer'];
+export type TravelNoticeList = components['schemas']['TravelNoticeList'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type Identifier = components['schemas']['Identifier'];
 export type PageIndex = components['schemas']['PageIndex'];
@@ -4215,6 +4440,392 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeCardLockStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LockStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reportCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplacementRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listTravelNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravelNoticeList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createTravelNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TravelNoticeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravelNoticeAnswer"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A card not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTravelNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravelNoticeAnswer"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateTravelNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TravelNoticeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravelNoticeAnswer"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelTravelNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not permitted */
             403: {
@@ -8569,6 +9180,14 @@ export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQu
 export const passwordResetDoneStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PasswordResetDone"]["status"]> = ["COMPLETE"];
 export const actionRecipeSpecificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionRecipeSpecification"]["type"]> = ["balance", "transactions"];
 export const notificationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationChannel"]> = ["sms", "email"];
+export const cardLimitFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CardLimit"]["frequency"]> = ["DAILY", "WEEKLY", "MONTHLY"];
+export const cardTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Card"]["type"]> = ["Debit", "Credit"];
+export const cardStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Card"]["status"]> = ["ACTIVE", "INACTIVE", "CANCELLED"];
+export const cardLockStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Card"]["lockStatus"]> = ["LOCKED", "UNLOCKED"];
+export const cardLockReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Card"]["lockReason"]> = ["MEMBER", "LOST", "STOLEN"];
+export const cardReplacementStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Card"]["replacement"]["status"]> = ["NOT_REQUESTED", "ORDERED"];
+export const lockStatusRequestLockStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LockStatusRequest"]["lockStatus"]> = ["LOCKED", "UNLOCKED"];
+export const replacementRequestReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReplacementRequest"]["reason"]> = ["LOST", "STOLEN"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["DRAFT", "ENTERED", "READY", "ACCEPTED", "PROCESSED", "REJECTED", "CANCELLED", "CANCELLATION_PENDING", "CONFIRMATION_PENDING", "CONFIRMATION_DECLINED"];
 export const paymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentType"]> = ["INTERNAL_TRANSFER", "INTRABANK_TRANSFER", "P2P_TRANSFER", "LOAN_PAYMENT", "LOAN_ADVANCE", "EXTERNAL_A2A"];
 export const submittablePaymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubmittablePaymentType"]> = ["INTERNAL_TRANSFER", "INTRABANK_TRANSFER"];

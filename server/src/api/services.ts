@@ -1,6 +1,7 @@
 import { accessControl } from './access-control.js';
 import { accountStatement } from './account-statement.js';
 import { accountRecoveryManager } from './account-recovery-manager.js';
+import { cards } from './cards.js';
 import { action } from './action.js';
 import { arrangementManager } from './arrangement-manager.js';
 import { consent } from './consent.js';
@@ -49,6 +50,7 @@ export const services: Record<string, ServicePlugin> = {
   enrollment,
   'account-recovery-manager': accountRecoveryManager,
   'account-statement': accountStatement,
+  'cards-presentation-service': cards,
   rtc,
   'places-presentation-service': placesPresentationService,
 };
