@@ -27,6 +27,7 @@ export * from './places.js';
 export * from './platform-context.js';
 export * from './preview.js';
 export * from './remote-config.js';
+export * from './rtc.js';
 export * from './sign-out.js';
 export * from './sso.js';
 export * from './step-up.js';
