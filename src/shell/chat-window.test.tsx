@@ -8,6 +8,7 @@ import { stubResizeObserver } from '../../tests/stub-resize-observer.js';
 import type { EntitlementFacts } from '../runtime/index.js';
 import { ChatWindow } from './chat-window.js';
 import { apiRoot, renderShell, shellConfig, text } from './shell-test-kit.js';
+import { nextPollMs } from './use-support-chat.js';
 
 const rtcUrl = `${apiRoot}/rtc/client-api/v1`;
 const conversationId = 'chat-demo';
@@ -145,5 +146,9 @@ describe('the chat window', () => {
     await user.click(within(panel).getByRole('button', { name: text('shell.chat.send') }));
     expect(await within(panel).findByText(text('shell.chat.sendFailed'))).toBeInTheDocument();
     expect(composer).toHaveValue('Hello?');
+  });
+
+  it('waits twice as long after each failure in a row, up to the configured ceiling', () => {
+    expect([0, 1, 2, 3, 10].map((failures) => nextPollMs(5, failures, 30))).toEqual([5_000, 10_000, 20_000, 30_000, 30_000]);
   });
 });
