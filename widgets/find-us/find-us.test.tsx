@@ -2,10 +2,31 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import placesConfig from '../../config/places.json';
 import { WidgetHost } from '../../src/runtime/index.js';
 import { apiRoot, fakePlatform, renderWidget, stubResizeObserver, text, widgetConfig } from '../../tests/widget-test-kit.js';
+
+/** Google's loader and map stand-ins: what the page asks of them is what the test reads (no script is fetched). */
+const googleMaps = vi.hoisted(() => ({ loaderOptions: [] as unknown[] }));
+vi.mock('@react-google-maps/api', () => ({
+  useLoadScript: (options: unknown) => {
+    googleMaps.loaderOptions.push(options);
+    return { isLoaded: true, loadError: undefined };
+  },
+  GoogleMap: ({ children, options }: { children: ReactNode; options: unknown }) => (
+    <div data-testid="google-map" data-options={JSON.stringify(options)}>
+      {children}
+    </div>
+  ),
+  MarkerF: ({ title, opacity, icon, onClick }: { title: string; opacity?: number; icon?: { scale: number }; onClick?: () => void }) => (
+    <button type="button" onClick={onClick} data-opacity={opacity} data-scale={icon?.scale}>
+      {title}
+    </button>
+  ),
+  InfoWindowF: ({ children }: { children: ReactNode }) => <div role="dialog">{children}</div>,
+}));
 
 // antd and the lazily loaded widget render slowly in jsdom; give async queries time.
 configure({ asyncUtilTimeout: 30_000 });
@@ -59,14 +80,15 @@ function screenWidth(width: number) {
 }
 let restoreScreen: (() => void) | undefined;
 afterEach(() => {
+  delete (globalThis as { google?: unknown }).google;
   restoreScreen?.();
   restoreScreen = undefined;
 });
 
-function renderPage() {
+function renderPage(places: unknown = placesConfig) {
   return renderWidget(<Route path="/more/find-us" element={<WidgetHost widget="find-us" props={{}} />} />, {
     path: '/more/find-us',
-    config: widgetConfig({ places: placesConfig }),
+    config: widgetConfig({ places }),
   });
 }
 
@@ -184,5 +206,34 @@ describe('Find Us', { timeout: 120_000 }, () => {
     expect(screen.getByText(text('findUs.error.body'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text('findUs.error.retry') }));
     expect(await screen.findByText(text('findUs.empty.title'))).toBeInTheDocument();
+  });
+
+  it("with a maps key shows Google's map, loaded with the configured options, whose markers select and open an info window", async () => {
+    Object.assign(globalThis, { google: { maps: { SymbolPath: { CIRCLE: 0 } } } });
+    deviceLocation();
+    platform();
+    const user = userEvent.setup();
+    const map = { apiKey: 'test-key', apiVersion: 'weekly', libraries: ['geometry'], clientId: 'gme-frcu', channel: 'locator', region: 'US', language: 'en' };
+    renderPage({ ...placesConfig, locator: { ...placesConfig.locator, map } });
+    await list();
+    await user.click(screen.getByText(text('findUs.view.map')));
+    expect(await screen.findByTestId('google-map')).toBeInTheDocument();
+    expect(googleMaps.loaderOptions.at(-1)).toEqual({
+      googleMapsApiKey: 'test-key',
+      version: 'weekly',
+      libraries: ['geometry', 'places'],
+      googleMapsClientId: 'gme-frcu',
+      channel: 'locator',
+      region: 'US',
+      language: 'en',
+    });
+    expect(JSON.parse(screen.getByTestId('google-map').dataset.options ?? '{}')).toMatchObject({ disableDefaultUI: true, zoomControl: true, mapTypeId: 'roadmap' });
+    expect(screen.queryByText(text('findUs.map.noKey'))).toBeNull();
+    await user.click(screen.getByRole('button', { name: text('findUs.map.marker', { number: 2, name: 'Downtown Denver Branch' }) }));
+    const selected = screen.getByRole('button', { name: text('findUs.map.marker', { number: 2, name: 'Downtown Denver Branch' }) });
+    // spec/3 §9: the selected marker 60 by 60 (a circle of radius 30), the others at half opacity.
+    expect(selected.dataset).toMatchObject({ scale: '30', opacity: '1' });
+    expect(screen.getByRole('button', { name: text('findUs.map.marker', { number: 1, name: 'Union Station ATM' }) }).dataset.opacity).toBe('0.5');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Downtown Denver Branch1600 Champa Street, Denver');
   });
 });
