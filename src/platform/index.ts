@@ -5,6 +5,7 @@ export * from './arrangement-manager.js';
 export * from './auth.js';
 export * from './bill-pay.js';
 export * from './check-orders.js';
+export * from './cards.js';
 export * from './contact-manager.js';
 export * from './cookie-download.js';
 export * from './early-requests.js';
