@@ -201,6 +201,8 @@ function disputeOptions(row: TransactionRow, config: TransactionsConfig['dispute
   if (!config.enabled) return { requestTypes: [], reason: 'DISABLED' };
   if (row.dispute_status && !openDisputeStatuses.includes(row.dispute_status)) return { requestTypes: [], reason: 'ALREADY_DISPUTED' };
   if (row.is_pending) return { requestTypes: [], reason: 'PENDING' };
+  // A purchase the card network declined moved no money: there is nothing to dispute.
+  if (row.state === 'DECLINED') return { requestTypes: [], reason: 'TYPE_NOT_DISPUTABLE' };
   if (!config.disputableTypeGroups.includes(row.type_group)) return { requestTypes: ['INQUIRY'], reason: 'TYPE_NOT_DISPUTABLE' };
   if (row.age_days > config.eligibilityDays) return { requestTypes: ['INQUIRY'], reason: 'TOO_OLD' };
   return { requestTypes: ['INQUIRY', 'DISPUTE'] };

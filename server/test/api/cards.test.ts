@@ -181,6 +181,9 @@ describe('card purchases (sandbox card network)', () => {
     const rows = expectConformsToContract('GET', '/transaction-manager/client-api/v2/transactions', list) as { id: string; state: string; isPending: boolean; description: string }[];
     expect(rows.find((row) => row.id === (declined.json() as { transactionId: string }).transactionId)).toMatchObject({ state: 'DECLINED', isPending: false, description: 'Illegal Pete’s' });
     expect(rows.find((row) => row.id === (approved.json() as { transactionId: string }).transactionId)).toMatchObject({ state: 'PENDING', isPending: true });
+    const declinedId = (declined.json() as { transactionId: string }).transactionId;
+    const options = await demo()({ method: 'GET', url: `/api/transaction-manager/client-api/v2/transactions/${declinedId}/dispute-options` });
+    expect(options.json()).toMatchObject({ eligible: false });
     await lock('card-demo-debit', 'UNLOCKED');
   });
 
