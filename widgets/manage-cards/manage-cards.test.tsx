@@ -214,5 +214,7 @@ describe('Travel notices', { timeout: 240_000 }, () => {
     expect(await screen.findByText(text('travel.cancel.done'))).toBeInTheDocument();
     expect(state.requests).toEqual([{ method: 'DELETE', path: '/travel-notices/tn-1', body: undefined }]);
     expect(await screen.findByText(text('travel.list.empty'))).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: text('cards.details.back') }));
+    expect(location()).toBe(`${cardsPath}/list`);
   });
 });

@@ -10,7 +10,7 @@ import './manage-cards.css';
 export default function ManageCards(props: ManageCardsProps): ReactNode {
   const { page, listPath, detailsPath, travelNoticesPath } = props;
   if (page === 'details') return <CardDetails listPath={listPath} />;
-  if (page === 'travel-notices') return <TravelNotices createPath={props.travelNoticeCreatePath} editPath={props.travelNoticeEditPath} />;
+  if (page === 'travel-notices') return <TravelNotices cardsPath={listPath} createPath={props.travelNoticeCreatePath} editPath={props.travelNoticeEditPath} />;
   if (page === 'travel-notice-form') return <TravelNoticeForm listPath={travelNoticesPath} />;
   return <CardList detailsPath={detailsPath} travelNoticesPath={travelNoticesPath} />;
 }

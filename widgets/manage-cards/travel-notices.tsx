@@ -7,8 +7,8 @@ import { useMessages } from '../../src/runtime/index.js';
 
 const placesOf = (notice: CardTravelNotice) => notice.destinations.map((place) => (place.region ? `${place.region}, ${place.country}` : place.country)).join('; ');
 
-/** The member's current and upcoming travel notices, each to change or cancel, and a way to add one. */
-export function TravelNotices({ createPath, editPath }: { createPath: string; editPath: string }): ReactNode {
+/** The member's current and upcoming travel notices, each to change or cancel, a way to add one, and Back to Cards. */
+export function TravelNotices({ cardsPath, createPath, editPath }: { cardsPath: string; createPath: string; editPath: string }): ReactNode {
   const t = useMessages();
   const { http } = usePlatform();
   const { day } = useFormatting();
@@ -64,6 +64,7 @@ export function TravelNotices({ createPath, editPath }: { createPath: string; ed
   }
   return (
     <Flex vertical gap="middle" className="pb-cards">
+      <Link to={`/${cardsPath}`}>{t('cards.details.back')}</Link>
       <Typography.Paragraph>{t('travel.list.intro')}</Typography.Paragraph>
       {outcome ? <div role="status">{outcome}</div> : null}
       <div>
