@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { centsOf, pickContext, signIn } from './member.js';
+import { choose } from './pickers.js';
 
 /*
  * Issue 11, order checks and stop payments: demo orders checks through the sandbox's stand-in
@@ -58,8 +59,7 @@ test('demo places a stop payment on a check: the fee shows before confirming, th
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
 
-  await page.getByLabel('Account', { exact: true }).click();
-  await page.getByRole('option', { name: /^Everyday Checking/ }).click();
+  await choose(page, 'Account', /^Everyday Checking/);
   await page.getByLabel('Check number').fill('5001');
   await page.getByLabel('Payee (optional)').fill('Front Range Roofing');
   await page.getByLabel('Reason').click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { centsOf, signIn } from './member.js';
+import { choose } from './pickers.js';
 
 /*
  * Issue 11, Open a New Account: the journey of config/journeys/open-new-account.json, driven as a
@@ -33,8 +34,7 @@ async function acceptTerms(page: Page) {
 
 async function fund(page: Page, from: RegExp, amount: string) {
   await expect(page.getByRole('heading', { level: 2, name: 'Initial funding' })).toBeVisible();
-  await page.getByLabel('From Account').click();
-  await page.getByRole('option', { name: from }).click();
+  await choose(page, 'From Account', from);
   await page.getByLabel('Amount').fill(amount);
   await page.getByRole('button', { name: 'REVIEW' }).click();
 }
@@ -110,8 +110,7 @@ test('a checking product asks about Courtesy Pay and refuses NEXT until the disc
 
   // Halfway through the funding form, the page reloads: the step and what was typed come back.
   await expect(page.getByRole('heading', { level: 2, name: 'Initial funding' })).toBeVisible();
-  await page.getByLabel('From Account').click();
-  await page.getByRole('option', { name: /^Checking/ }).click();
+  await choose(page, 'From Account', /^Checking/);
   await page.getByLabel('Amount').fill('10');
   await expect(page).toHaveURL(/\/open-new-account\/add-account\/13\/initial-funding$/);
   await page.reload();

@@ -1,13 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The picker (an antd Select, a combobox to assistive technology) labelled `label`. Found by its
- * label: the required mark antd draws before it is part of the accessible name.
+ * The picker (an antd Select, a combobox to assistive technology) labelled `label`, exactly: some
+ * forms draw the required mark as text in the label, so the name may start with "* ".
  */
-export const picker = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+export const picker = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^(\\* )?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+
+/** The page a scope is on: a `has` filter is matched inside each candidate, so it must start from the page, not the scope. */
+const pageOf = (scope: Page | Locator): Page => ('page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page));
 
 /** The picker's box as drawn (what shows as chosen, and where a member clicks to open it). */
-export const chosen = (scope: Page | Locator, label: string) => scope.locator('.ant-select', { has: picker(scope, label) });
+export const chosen = (scope: Page | Locator, label: string) => scope.locator('.ant-select', { has: picker(pageOf(scope), label) });
 
 /** Picks the option named `option` in the picker labelled `label`, as a member does: open it, click the option. */
 export async function choose(page: Page, label: string, option: RegExp | string, scope: Page | Locator = page) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { centsOf, pickContext, signIn } from './member.js';
+import { choose } from './pickers.js';
 
 /*
  * The quick-action modals of a credit card (issue 5, spec/1 §2 "Modal routes", spec/2 §4): demo
@@ -39,8 +40,7 @@ test('demo repays a credit card from checking with the quick action and sees bot
   await expect(page).toHaveURL(/\/my-accounts\?openedModal=quick-action-repay&account=arr-demo-visa$/);
   const modal = page.getByRole('dialog', { name: 'Repay credit card' });
   await expect(modal).toBeVisible();
-  await modal.locator('.ant-select', { has: page.getByLabel('From', { exact: true }) }).click();
-  await page.getByRole('option', { name: /^Everyday Checking — / }).click();
+  await choose(page, 'From', /^Everyday Checking — /, modal);
   await modal.getByRole('radio', { name: 'Minimum due: $35.00' }).check();
   await modal.getByRole('button', { name: 'Review' }).click();
 
@@ -67,8 +67,7 @@ test('the cash-advance modal shows its notice and moves money from the card into
   const modal = page.getByRole('dialog', { name: 'Cash advance' });
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Standard cash advance rates and fees apply')).toBeVisible();
-  await modal.locator('.ant-select', { has: page.getByLabel('To', { exact: true }) }).click();
-  await page.getByRole('option', { name: /^Everyday Checking — / }).click();
+  await choose(page, 'To', /^Everyday Checking — /, modal);
   await modal.getByLabel('Amount').fill('20.00');
   await modal.getByRole('button', { name: 'Review' }).click();
   await modal.getByRole('button', { name: 'Confirm and transfer' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { pickContext, signIn } from './member.js';
 import { ports } from './servers.js';
+import { choose } from './pickers.js';
 
 /*
  * Issue 6, config studio: operators change wording in the studio, preview it, publish it, and
@@ -210,8 +211,7 @@ test('an operator raises the Secondary Share minimum and publishes; the wizard e
   await startOpening(member, 'Secondary Share');
   await expect(member.getByText('A minimum of $50.00 is required to open this account.')).toBeVisible();
   await member.getByRole('button', { name: 'NEXT' }).click();
-  await member.getByLabel('From Account').click();
-  await member.getByRole('option', { name: /^Everyday Checking/ }).click();
+  await choose(member, 'From Account', /^Everyday Checking/);
   await member.getByLabel('Amount').fill('25');
   await member.getByRole('button', { name: 'REVIEW' }).click();
   await expect(member.getByText('A minimum of $ 50.00 is required to open this account.').first()).toBeVisible();
