@@ -25,8 +25,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-unit.ts'],
-          // npm test runs these beside the browser tests on two cores: a busy machine, not a hung test.
-          testTimeout: 60_000,
+          // npm test runs these at low priority beside the browser tests on two cores, where a journey
+          // test that takes 8 s alone has taken over a minute: a busy machine, not a hung test.
+          testTimeout: 180_000,
         },
       },
     ],

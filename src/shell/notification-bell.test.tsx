@@ -87,7 +87,7 @@ function demoNotifications() {
   ];
 }
 
-describe('the notification bell', { timeout: 60_000 }, () => {
+describe('the notification bell', () => {
   it('lists the member’s notifications, opens only what config allows and the member may see, and reading one lowers the count', async () => {
     const state = { notifications: demoNotifications(), changes: [] as string[] };
     platform(state);

@@ -42,7 +42,7 @@ async function choose(label: string, option: string) {
 }
 
 // antd's selects render slowly in jsdom on a shared machine.
-describe('EntitlementEditor', { timeout: 60_000 }, () => {
+describe('EntitlementEditor', () => {
   it('shows each rule as readable conditions: permission parts, flags, all of', () => {
     renderEditor(rules);
     expect(screen.getByRole('combobox', { name: 'Resource (canViewMyAccounts)' })).toHaveValue('ProductSummary');

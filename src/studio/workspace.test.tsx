@@ -80,7 +80,7 @@ async function publish(comment: string) {
 beforeEach(() => window.localStorage.clear());
 
 // rjsf and antd render slowly in jsdom on a shared two-core machine.
-describe('studio workspace', { timeout: 180_000 }, () => {
+describe('studio workspace', () => {
   it('an invalid draft cannot be published: the button is off and the reasons are listed with their pointers', async () => {
     const { api } = fakeApi({
       problemsFor: (files) => {

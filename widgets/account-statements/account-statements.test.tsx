@@ -86,7 +86,7 @@ function renderPage(page: 'download' | 'manage', facts = manager, settings: Reco
 
 const lastList = (requests: Requests) => requests.lists.at(-1)!;
 
-describe('account statements', { timeout: 120_000 }, () => {
+describe('account statements', () => {
   it('lists the statements with sortable Book date, category and description, and links to manage statements', async () => {
     const requests = platform();
     const user = userEvent.setup({ delay: null });

@@ -20,7 +20,7 @@ function renderBillPay(page: string) {
   return renderWidget(<Route path="/transfers/:page" element={<BillPay />} />, { path: `/transfers/${page}`, config });
 }
 
-describe('bill pay', { timeout: 60_000 }, () => {
+describe('bill pay', () => {
   it('shows the loading indicator only once loading took the configured 750 ms', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let release: (() => void) | undefined;

@@ -34,7 +34,7 @@ function renderPage() {
   return renderWidget(<Route path="/cardRewards" element={<WidgetHost widget="card-rewards" props={{}} />} />, { path: '/cardRewards' });
 }
 
-describe('card rewards', { timeout: 60_000 }, () => {
+describe('card rewards', () => {
   it('asks for the cashback sign-on and opens it in a new tab the app cannot be reached from', async () => {
     const asked = sso();
     const tab = fakeTab();

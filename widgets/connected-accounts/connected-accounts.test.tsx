@@ -40,7 +40,7 @@ function renderConnected() {
   );
 }
 
-describe('connected accounts', { timeout: 60_000 }, () => {
+describe('connected accounts', () => {
   it('lists only linked accounts with their status tags', async () => {
     server.use(http.get(summaryUrl, () => HttpResponse.json(summary)));
     renderConnected();

@@ -111,7 +111,7 @@ async function identifyAsCasey(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: text('enrollment.continue') }));
 }
 
-describe('enrollment', { timeout: 60_000 }, () => {
+describe('enrollment', () => {
   it('a member identifies, creates a username and password with the live checklist and the terms, and is told the account is ready', async () => {
     const sent: Sent = { identify: [], create: [] };
     server.use(...service(sent));
@@ -333,7 +333,7 @@ describe('enrollment', { timeout: 60_000 }, () => {
   });
 });
 
-describe('password reset', { timeout: 60_000 }, () => {
+describe('password reset', () => {
   const resetsUrl = `${apiRoot}/account-recovery-manager/client-api/v1/password-resets`;
   const resetConfig = () => {
     const bundle = config();

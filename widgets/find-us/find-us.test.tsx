@@ -95,7 +95,7 @@ function renderPage(places: unknown = placesConfig) {
 const list = async () => screen.findByLabelText(text('findUs.list.label'));
 const itemNames = (within: HTMLElement) => [...within.querySelectorAll('.ant-collapse-header strong')].map((name) => name.textContent);
 
-describe('Find Us', { timeout: 120_000 }, () => {
+describe('Find Us', () => {
   it('without the device position looks around the default centre, says so, and lists the nearest first with distances', async () => {
     deviceLocation();
     const asked = platform();

@@ -158,7 +158,7 @@ describe('Cards', { timeout: 240_000 }, () => {
   });
 });
 
-describe('Travel notices', { timeout: 240_000 }, () => {
+describe('Travel notices', () => {
   it('shows the rules’ messages on save, then saves a valid notice and lists it', async () => {
     const state: Platform = { cards: [debit()], notices: [], requests: [] };
     platform(state);

@@ -71,7 +71,7 @@ function answerReads() {
   );
 }
 
-describe('manage notifications, engagements mode', { timeout: 90_000 }, () => {
+describe('manage notifications, engagements mode', () => {
   it('shows the saved balance alert and changes its amount and channels with a PUT of the preference', async () => {
     answerReads();
     const put: unknown[] = [];

@@ -60,7 +60,7 @@ function balanceCard(): HTMLElement {
   return screen.getByRole('heading', { name: text('notificationSettings.balanceAlert.title') }).closest('.pb-notification-alert') as HTMLElement;
 }
 
-describe('manage notifications', { timeout: 90_000 }, () => {
+describe('manage notifications', () => {
   it('lists the visible accounts (preference first, then the platform flag; empty kinds dropped) and opens one', async () => {
     server.use(
       http.get(summaryUrl, () => HttpResponse.json(summary)),

@@ -15,7 +15,7 @@ beforeAll(stubResizeObserver);
 const cards = () => screen.getAllByRole('listitem').filter((item) => item.querySelector('iframe') !== null);
 const frameOf = (product: string) => screen.getByTitle(text('openAccount.products.frameTitle', { product }));
 
-describe('Open a New Account: categories', { timeout: 120_000 }, () => {
+describe('Open a New Account: categories', () => {
   it("says 'Let's make this easy' and offers Spending and Savings, each leading to its products, with the phone", async () => {
     server.use(...platform(newSent()));
     const user = userEvent.setup();
@@ -49,7 +49,7 @@ describe('Open a New Account: categories', { timeout: 120_000 }, () => {
   });
 });
 
-describe('Open a New Account: product cards', { timeout: 120_000 }, () => {
+describe('Open a New Account: product cards', () => {
   it("titles the spending category 'Spending Products' with one sandboxed marketing frame 350 wide per checking product", async () => {
     server.use(...platform(newSent()));
     renderOpening('/open-new-account/list/spendings');

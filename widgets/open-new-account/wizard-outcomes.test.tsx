@@ -30,7 +30,7 @@ async function reachReview(type: string, options: PlatformOptions = {}, courtesy
 
 const purposeOf = (order: Record<string, unknown> | undefined) => (order?.transferTransactionInformation as { purposeOfPayment?: unknown } | undefined)?.purposeOfPayment;
 
-describe('wizard: the order says the Courtesy Pay choice', { timeout: 120_000 }, () => {
+describe('wizard: the order says the Courtesy Pay choice', () => {
   it.each([
     ['opted out', { reviewed: true, optStatus: 'optOut' }, 'NewAccount-N-N'],
     ['opted in for both', { reviewed: true, optStatus: 'optIn', debitCard: true, achTransaction: true }, 'NewAccount-Y-Y'],
@@ -44,7 +44,7 @@ describe('wizard: the order says the Courtesy Pay choice', { timeout: 120_000 },
   });
 });
 
-describe('wizard: review and confirm', { timeout: 120_000 }, () => {
+describe('wizard: review and confirm', () => {
   it("a refused check shows the platform's message on the review and disables CONFIRM AND TRANSFER; BACK clears it", async () => {
     const { sent, user } = await reachReview('1', { validate: () => refusal('The amount is more than this account allows today.') });
     expect(await screen.findByRole('alert')).toHaveTextContent('The amount is more than this account allows today.');
@@ -116,7 +116,7 @@ describe('wizard: review and confirm', { timeout: 120_000 }, () => {
   });
 });
 
-describe('wizard: drafts', { timeout: 120_000 }, () => {
+describe('wizard: drafts', () => {
   it('a reload resumes the step with what the member entered', async () => {
     const { unmount } = await reachReview('1');
     // The page is reloaded: everything unmounts, the tab's session storage stays.

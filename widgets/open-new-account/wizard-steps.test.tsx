@@ -21,7 +21,7 @@ const quickJourney = () => {
   return journey;
 };
 
-describe('wizard: Accept Terms & Conditions', { timeout: 120_000 }, () => {
+describe('wizard: Accept Terms & Conditions', () => {
   it("shows the product's documents and refuses NEXT until the terms box is ticked ('Required field.')", async () => {
     server.use(...platform(newSent()));
     const user = userEvent.setup();
@@ -69,7 +69,7 @@ describe('wizard: Accept Terms & Conditions', { timeout: 120_000 }, () => {
   });
 });
 
-describe('wizard: Courtesy Pay (checking only)', { timeout: 120_000 }, () => {
+describe('wizard: Courtesy Pay (checking only)', () => {
   it('refuses NEXT until the disclosure was opened and reviewed; opt-in ticks both boxes, unticking both is refused, opt-out clears and locks them', async () => {
     server.use(...platform(newSent()));
     const user = userEvent.setup();
@@ -156,7 +156,7 @@ describe('wizard: Courtesy Pay (checking only)', { timeout: 120_000 }, () => {
   });
 });
 
-describe('wizard: funding', { timeout: 120_000 }, () => {
+describe('wizard: funding', () => {
   it("funding info: the member number and 'A minimum of $5.00 is required…'", async () => {
     server.use(...platform(newSent()));
     const user = userEvent.setup();

@@ -77,7 +77,7 @@ function renderPage(props: { showRecentOrders?: boolean } = {}) {
   return renderWidget(<Route path="/self-service/order-checks" element={<OrderChecks {...props} />} />, { path: '/self-service/order-checks', config });
 }
 
-describe('order checks', { timeout: 60_000 }, () => {
+describe('order checks', () => {
   it('lists only the accounts that may order checks, as a radio list under "Select an account"', async () => {
     platform();
     renderPage();

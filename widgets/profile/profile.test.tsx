@@ -115,7 +115,7 @@ async function pick(user: UserEvent, label: string, option: string) {
 }
 const saveButton = () => screen.getByRole('button', { name: text('profile.form.save') });
 
-describe('Personal information', { timeout: 120_000 }, () => {
+describe('Personal information', () => {
   it('shows the name, the lists with (primary), and the row menus: a primary address Change only, the last phone no Remove', async () => {
     platform({ emails: [], phones: [mobile], addresses: [home, mailing], requests: [] });
     const user = userEvent.setup({ delay: null });
@@ -186,7 +186,7 @@ describe('Personal information', { timeout: 120_000 }, () => {
   });
 });
 
-describe('adding and changing', { timeout: 120_000 }, () => {
+describe('adding and changing', () => {
   it('formats a phone number as +1 (303) 555-0142, waits for ten digits, offers only unused types and adds it', async () => {
     const state: Platform = { emails: [email], phones: [mobile], addresses: [home], requests: [] };
     platform(state);

@@ -87,7 +87,7 @@ function renderActivity() {
   );
 }
 
-describe('transfer activity', { timeout: 60_000 }, () => {
+describe('transfer activity', () => {
   it('lists scheduled orders with edit and cancel, and shows the platform’s refusal of a cancel', async () => {
     const queries: string[] = [];
     server.use(

@@ -125,7 +125,7 @@ function renderForm(path = '/transfers/make-a-transfer/form', formProps: Partial
 
 const reviewButton = () => screen.getByRole('button', { name: text('transfers.form.review') });
 
-describe('transfer form', { timeout: 180_000 }, () => {
+describe('transfer form', () => {
   it('builds the internal transfer of spec/3 §3, reviews it and submits it with the validated id', async () => {
     const sent = { validate: [] as unknown[], submit: [] as unknown[] };
     server.use(...standardHandlers(sent));
@@ -872,7 +872,7 @@ describe('transfer form', { timeout: 180_000 }, () => {
   });
 });
 
-describe('transfer form payment options (spec/3 §7)', { timeout: 180_000 }, () => {
+describe('transfer form payment options (spec/3 §7)', () => {
   /** The catalogue's text with the cut-off as the member reads it (Intl may put a narrow space before PM). */
   const optionLine = (feeKey: string, fee: Record<string, string>, timingKey: string) =>
     new RegExp(`^${escape(`${text(feeKey, fee)} · ${text(timingKey, { cutOff: '@' })}`).replace('@', '2:00\\sPM Mountain Time')}$`);

@@ -71,7 +71,7 @@ const amountLabel = (bundle: ConfigBundle) => text(bundle, 'notificationSettings
 /** antd's first render in jsdom is slow (CSS-in-JS); the lazy form needs more than findBy's default second. */
 const findAmount = (bundle: ConfigBundle) => screen.findByLabelText(amountLabel(bundle), {}, { timeout: 20_000 });
 
-describe('ConfigForm', { timeout: 60_000 }, () => {
+describe('ConfigForm', () => {
   // The lazy chunk (rjsf + antd theme) takes a few seconds to transform on a cold start.
   beforeAll(async () => {
     await import('./config-form.js');

@@ -142,7 +142,7 @@ async function validateToReview(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => sessionStorage.clear());
 
-describe('JourneyHost', { timeout: 60_000 }, () => {
+describe('JourneyHost', () => {
   // The lazy form chunk (rjsf + antd theme) takes a few seconds to transform on a cold start.
   beforeAll(async () => {
     await import('../forms/config-form.js');
