@@ -100,6 +100,9 @@ function fill(pattern: string, ids: DemoIds): string {
     if (parameter === 'id' && pattern.includes('/inbox/')) return 'conv-demo-deposit-hold';
     if (parameter === 'id' && pattern.includes('/outbox/')) return 'conv-demo-dispute';
     if (parameter === 'id' && pattern.includes('/drafts/')) return 'conv-demo-limit-draft';
+    // demo's Visa, and the travel notice seeded on it.
+    if (parameter === 'cardId') return 'card-demo-visa';
+    if (parameter === 'noticeId') return 'tn-demo-chicago';
     throw new Error(`no demo value for :${parameter} in ${pattern}; add one to fill() in accessibility.spec.ts`);
   });
 }

@@ -67,4 +67,11 @@ export async function seedCards(tx: Queryable): Promise<void> {
       card.limits,
     ]),
   );
+  // The notice the credit union's answer in demo's secure messages says it added (member-data.ts, conv-demo-travel).
+  await insertRows(
+    tx,
+    'travel_notices',
+    ['id', 'service_agreement_id', 'created_by', 'card_ids', 'departure_date', 'arrival_date', 'destinations', 'contact_phone'],
+    [['tn-demo-chicago', 'sa-demo-personal', 'u-demo', ['card-demo-visa'], '2026-12-12', '2026-12-16', [{ country: 'United States', region: 'Illinois' }], '+13035550187']],
+  );
 }
