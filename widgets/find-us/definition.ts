@@ -1,8 +1,10 @@
 import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
 import propsSchema from './props.schema.json' with { type: 'json' };
 
-/** Everything the locator shows comes from config/places.json; the widget takes no props. */
-export type FindUsProps = Record<string, never>;
+/** What the locator shows comes from config/places.json; `titled` for the visitor page, whose frame shows no title. */
+export interface FindUsProps {
+  titled?: boolean;
+}
 
 export const findUsDefinition: WidgetDefinition<FindUsProps> = {
   id: 'find-us',

@@ -9,6 +9,7 @@ import { wallClockNow } from './opening-hours.js';
 import { PlaceList } from './place-list.js';
 import { PlaceSearch } from './place-search.js';
 import type { SearchedLocation } from './search.js';
+import type { FindUsProps } from './definition.js';
 import { useDeviceLocation } from './use-device-location.js';
 import { useWideScreen } from './use-wide-screen.js';
 import './find-us.css';
@@ -25,12 +26,17 @@ type View = 'list' | 'map';
  * beside a map (Google's with a key, else one drawn from the coordinates). On small screens a
  * List/Map toggle shows one at a time.
  */
-export default function FindUs(): ReactNode {
+export default function FindUs({ titled = false }: FindUsProps): ReactNode {
   const { config } = useRuntime();
   const settings = useMemo(() => locatorSettingsOf(config), [config]);
   const t = useMessages();
-  if (!settings) return <ErrorState title={t('findUs.error.title')} description={t('findUs.error.body')} />;
-  return <Locator settings={settings} />;
+  return (
+    <>
+      {/* The visitor frame has no page title of its own (enrollment brings one the same way). */}
+      {titled ? <Typography.Title level={1}>{t('route.findUs.title')}</Typography.Title> : null}
+      {settings ? <Locator settings={settings} /> : <ErrorState title={t('findUs.error.title')} description={t('findUs.error.body')} />}
+    </>
+  );
 }
 
 function Locator({ settings }: { settings: LocatorSettings }): ReactNode {

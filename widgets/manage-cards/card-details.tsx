@@ -49,7 +49,7 @@ export function CardDetails({ listPath }: { listPath: string }): ReactNode {
           { key: 'number', label: t('cards.details.number'), children: card.data.maskedNumber },
           { key: 'holder', label: t('cards.details.holder'), children: card.data.holder.name },
           { key: 'expiry', label: t('cards.details.expiry'), children: expiryOf(card.data, t) },
-          { key: 'status', label: t('cards.details.status'), children: <Tag color={status.color}>{status.text}</Tag> },
+          { key: 'status', label: t('cards.details.status'), children: <Tag color={status.color} className="pb-card-status">{status.text}</Tag> },
         ]}
       />
       {card.data.replacement.status === 'ORDERED' ? <Typography.Paragraph>{t('cards.details.replacedBy')}</Typography.Paragraph> : null}

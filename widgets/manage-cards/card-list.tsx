@@ -28,7 +28,7 @@ export function CardList({ detailsPath, travelNoticesPath }: { detailsPath: stri
                   <div className="pb-card-meta">{`${t(`cards.type.${card.type}`)} · ${expiryOf(card, t)}`}</div>
                 </div>
                 <Flex gap="small" align="center" wrap>
-                  <Tag color={status.color}>{status.text}</Tag>
+                  <Tag color={status.color} className="pb-card-status">{status.text}</Tag>
                   <Link to={cardUrl(detailsPath, card.id)} aria-label={t('cards.list.viewLabel', { name: card.name, number: card.maskedNumber })}>
                     {t('cards.list.view')}
                   </Link>
