@@ -5,7 +5,7 @@ import { ErrorState, LoadingState, useFormatting } from '../../src/banking-ui/in
 import { useCard, type PaymentCard } from '../../src/platform/index.js';
 import { useMessages, type Translate } from '../../src/runtime/index.js';
 import { CardActions } from './card-actions.js';
-import { cardStatusOf, expiryOf } from './card-texts.js';
+import { cardStatusOf, expiryOf, readableTagText } from './card-texts.js';
 
 function LimitLines({ card, t }: { card: PaymentCard; t: Translate }): ReactNode {
   const { money } = useFormatting();
@@ -49,7 +49,7 @@ export function CardDetails({ listPath }: { listPath: string }): ReactNode {
           { key: 'number', label: t('cards.details.number'), children: card.data.maskedNumber },
           { key: 'holder', label: t('cards.details.holder'), children: card.data.holder.name },
           { key: 'expiry', label: t('cards.details.expiry'), children: expiryOf(card.data, t) },
-          { key: 'status', label: t('cards.details.status'), children: <Tag color={status.color} className="pb-card-status">{status.text}</Tag> },
+          { key: 'status', label: t('cards.details.status'), children: <Tag color={status.color} className="pb-card-status" style={readableTagText}>{status.text}</Tag> },
         ]}
       />
       {card.data.replacement.status === 'ORDERED' ? <Typography.Paragraph>{t('cards.details.replacedBy')}</Typography.Paragraph> : null}

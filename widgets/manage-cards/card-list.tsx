@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../src/banking-ui/index.js';
 import { useCards } from '../../src/platform/index.js';
 import { useEntitlement, useMessages } from '../../src/runtime/index.js';
-import { cardStatusOf, cardUrl, expiryOf } from './card-texts.js';
+import { cardStatusOf, cardUrl, expiryOf, readableTagText } from './card-texts.js';
 
 /** The member's debit and credit cards: number, type, status and expiry, each opening its details. */
 export function CardList({ detailsPath, travelNoticesPath }: { detailsPath: string; travelNoticesPath: string }): ReactNode {
@@ -28,7 +28,7 @@ export function CardList({ detailsPath, travelNoticesPath }: { detailsPath: stri
                   <div className="pb-card-meta">{`${t(`cards.type.${card.type}`)} · ${expiryOf(card, t)}`}</div>
                 </div>
                 <Flex gap="small" align="center" wrap>
-                  <Tag color={status.color} className="pb-card-status">{status.text}</Tag>
+                  <Tag color={status.color} className="pb-card-status" style={readableTagText}>{status.text}</Tag>
                   <Link to={cardUrl(detailsPath, card.id)} aria-label={t('cards.list.viewLabel', { name: card.name, number: card.maskedNumber })}>
                     {t('cards.list.view')}
                   </Link>
