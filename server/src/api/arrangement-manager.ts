@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { contract } from './contract/index.js';
+import { liabilityKinds } from './liability-kinds.js';
 import type { ServicePlugin } from './index.js';
 import { holdsPermission } from './permissions.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
@@ -11,8 +12,6 @@ import type { QueryOf } from '../../../schemas/api/generated/api-types.js';
 /** The summary's product kinds, in the contract's order; any other kind is a custom one. */
 const productKindKeys = contract.enumeration('ProductKindKey');
 
-/** Kinds whose balance is owed by the member: shown positive, subtracted from the net total. */
-const liabilityKinds = `('loans', 'creditCards')`;
 
 interface ArrangementRow {
   id: string;

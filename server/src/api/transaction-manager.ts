@@ -9,6 +9,7 @@ import type { Statement, StatementAccount, StatementTransaction } from '../expor
 import { ApiError, badRequest, notFound } from '../http/errors.js';
 import { transactionCategories } from '../seed/catalog.js';
 import { contract } from './contract/index.js';
+import { liabilityKinds } from './liability-kinds.js';
 import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
 import { withoutEmpty } from './answer-fields.js';
@@ -83,7 +84,7 @@ const transactionColumns = `
   (case when t.credit_debit_indicator = 'CRDT' then t.amount else -t.amount end)::text as signed_amount,
   t.currency, t.credit_debit_indicator,
   -- Stored in ledger sign; loans and cards show what is owed as a positive amount.
-  (case when pk.summary_key in ('loans', 'creditCards') then -t.running_balance
+  (case when pk.summary_key in ${liabilityKinds} then -t.running_balance
         else t.running_balance end)::text as running_balance,
   t.billing_status, t.state, t.is_pending, t.check_number, t.check_image_availability, t.dispute_status, t.notes,
   t.location,
@@ -270,6 +271,7 @@ interface ExportAccountRow {
   kind_uri: string;
   product_id: string;
   is_external: boolean;
+  owed: boolean;
   account_number: string;
   currency: string;
   ledger_balance: string | null;
@@ -292,7 +294,7 @@ function ofxAccountType(config: TransactionsConfig, account: ExportAccountRow): 
 async function closingBalances(db: Queryable, arrangementIds: readonly string[], endDate: string): Promise<Map<string, string>> {
   const rows = await db.query<{ id: string; closing_balance: string }>(
     `select a.id,
-            ((case when pk.summary_key in ('loans', 'creditCards') then -1 else 1 end)
+            ((case when pk.summary_key in ${liabilityKinds} then -1 else 1 end)
               * (ab.ledger_balance - coalesce((select sum(case when t.credit_debit_indicator = 'CRDT' then t.amount else -t.amount end)
                                                  from transactions t
                                                 where t.arrangement_id = a.id and not t.is_pending and t.booking_date > $2::date), 0)))::text
@@ -329,7 +331,7 @@ async function exportTransactions(
   }
   const serviceAgreementId = await actingServiceAgreementOf(db, request);
   const accounts = await db.query<ExportAccountRow>(
-    `select a.id, a.display_name, pk.kind_uri, a.product_id, a.is_external,
+    `select a.id, a.display_name, pk.kind_uri, a.product_id, a.is_external, pk.summary_key in ${liabilityKinds} as owed,
             coalesce(s.clear_value, a.external_arrangement_id) as account_number, a.currency,
             ab.ledger_balance::text as ledger_balance, ab.available_balance::text as available_balance,
             a.account_holder_names
@@ -378,6 +380,7 @@ async function exportTransactions(
         arrangementId: account.id,
         name: account.display_name,
         kindUri: account.kind_uri,
+        owed: account.owed,
         accountNumber: account.account_number,
         currency: account.currency,
         ledgerBalance: account.ledger_balance,

@@ -35,9 +35,6 @@ export function csvCell(value: string | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Kinds whose balances the app presents as the amount owed (positive while owed). */
-const owedKinds = new Set(['loan', 'credit-card']);
-
 /** A decimal string with its sign turned, zero staying unsigned. */
 function negated(amount: string): string {
   if (/^-?0*(\.0*)?$/.test(amount)) return amount.replace('-', '');
@@ -52,7 +49,7 @@ function negated(amount: string): string {
  */
 export function statementCsv(statement: Statement): string {
   const accountName = new Map(statement.accounts.map((account) => [account.arrangementId, account.name]));
-  const owed = new Set(statement.accounts.filter((account) => owedKinds.has(account.kindUri)).map((account) => account.arrangementId));
+  const owed = new Set(statement.accounts.filter((account) => account.owed).map((account) => account.arrangementId));
   const lines = [header.map(csvCell).join(',')];
   for (const tx of statement.transactions) {
     lines.push(

@@ -7,6 +7,8 @@ export interface StatementAccount {
   arrangementId: string;
   name: string;
   kindUri: string;
+  /** A loan or card: the member owes its balance, which the app shows positive. */
+  owed: boolean;
   /** The account number written into OFX files (the clear account number, else the external id). */
   accountNumber: string;
   currency: string;
