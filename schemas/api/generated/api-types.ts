@@ -1301,10 +1301,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Download transactions as CSV, OFX/QFX or PDF */
+        /**
+         * Download transactions as CSV, OFX/QFX or PDF
+         * @description One account's transactions as a file money software imports. OFX: OFX 2.2 XML, declared UTF-8. QFX (Quicken) and QBO (QuickBooks Web Connect): OFX 1.02 SGML (OFXHEADER:100, VERSION:102, ENCODING:USASCII, CHARSET:1252) with INTU.BID. Every OFX-family text is ASCII (accents and typographic punctuation transliterated); the FI block names the credit union serving the request (its app.json name, FID, INTU.BID and routing number from its transactions.json); ACCTTYPE comes from export.accountTypes; credit cards are CCSTMTRS; posted transactions only. CSV: UTF-8 with a byte order mark, RFC 4180, ISO dates, amounts and running balances in one sign stated in the header (credits and balances in the member's favour positive). PDF: tagged (language, title, reading order), ending with the closing balance on the last day.
+         */
         get: operations["exportTransactions"];
         put?: never;
-        /** Download transactions (filters in the body) */
+        /**
+         * Download transactions (filters in the body)
+         * @description One account's transactions as a file money software imports. OFX: OFX 2.2 XML, declared UTF-8. QFX (Quicken) and QBO (QuickBooks Web Connect): OFX 1.02 SGML (OFXHEADER:100, VERSION:102, ENCODING:USASCII, CHARSET:1252) with INTU.BID. Every OFX-family text is ASCII (accents and typographic punctuation transliterated); the FI block names the credit union serving the request (its app.json name, FID, INTU.BID and routing number from its transactions.json); ACCTTYPE comes from export.accountTypes; credit cards are CCSTMTRS; posted transactions only. CSV: UTF-8 with a byte order mark, RFC 4180, ISO dates, amounts and running balances in one sign stated in the header (credits and balances in the member's favour positive). PDF: tagged (language, title, reading order), ending with the closing balance on the last day.
+         */
         post: operations["exportTransactionsByPost"];
         delete?: never;
         options?: never;
