@@ -4,9 +4,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy/waitFor wait up to 20 s, not 1 s: npm test runs these beside the browser tests on two
+// findBy/waitFor wait up to 30 s, not 1 s: npm test runs these beside the browser tests on two
 // cores, where a render can take seconds without anything being wrong.
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // Unmount what each test rendered so the next one starts from an empty document.
 afterEach(() => {

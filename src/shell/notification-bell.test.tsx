@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -8,9 +8,6 @@ import { stubResizeObserver } from '../../tests/stub-resize-observer.js';
 import type { EntitlementFacts } from '../runtime/index.js';
 import { NotificationBell } from './notification-bell.js';
 import { apiRoot, renderShell, shellConfig, text } from './shell-test-kit.js';
-
-// antd's popover renders slowly in jsdom; give async queries time.
-configure({ asyncUtilTimeout: 10_000 });
 
 const notificationsUrl = `${apiRoot}/notifications-service/client-api/v3/notifications`;
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from 'antd';
 import { http, HttpResponse } from 'msw';
@@ -121,10 +121,6 @@ const summary = {
   },
   customProductKinds: [],
 };
-
-// The machine running the suite is small; antd's first render can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 // antd's Tabs measures itself with ResizeObserver.
 stubResizeObserver();

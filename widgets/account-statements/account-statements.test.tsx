@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
@@ -6,9 +6,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import statementsConfig from '../../config/statements.json';
 import { WidgetHost } from '../../src/runtime/index.js';
 import { apiRoot, chooseOption, fakePlatform, renderWidget, stubResizeObserver, text, widgetConfig } from '../../tests/widget-test-kit.js';
-
-// antd and the lazily loaded widget render slowly in jsdom; give async queries time.
-configure({ asyncUtilTimeout: 30_000 });
 
 const statementsUrl = `${apiRoot}/account-statement/client-api/v2/account/statements`;
 const downloadPrefix = '/api/account-statement/client-api/v2/account/statements/download';

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
@@ -8,8 +8,6 @@ import billPayConfig from '../../config/bill-pay.json';
 import { readHostedUrls, urlForPageHost } from '../../src/platform/index.js';
 import { apiRoot, fakePlatform, renderWidget, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import BillPay, { headingKeyOf } from './bill-pay.js';
-
-configure({ asyncUtilTimeout: 20_000 });
 
 const sessionUrl = `${apiRoot}/sso/client-api/v2/sso/payveris`;
 const config = widgetConfig({ 'bill-pay': billPayConfig });

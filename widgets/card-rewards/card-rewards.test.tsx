@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
@@ -6,8 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import appConfig from '../../config/app.json';
 import { WidgetHost } from '../../src/runtime/index.js';
 import { apiRoot, fakePlatform, renderWidget, text } from '../../tests/widget-test-kit.js';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 const ssoUrl = `${apiRoot}/sso/client-api/v1/applications`;
 const server = fakePlatform();

@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { apiRoot, fakePlatform, renderWidget, text } from '../../tests/widget-test-kit.js';
 import ConnectedAccounts from './connected-accounts.js';
-
-configure({ asyncUtilTimeout: 20_000 });
 
 const summaryUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary`;
 const flowsUrl = `${apiRoot}/external-account-aggregator/client-api/v1/aggregation/flows`;

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WidgetHost } from '../../src/runtime/index.js';
 import { apiRoot, fakePlatform, renderWidget, stubResizeObserver, text } from '../../tests/widget-test-kit.js';
-
-// antd and the lazily loaded widget render slowly in jsdom; give async queries time.
-configure({ asyncUtilTimeout: 30_000 });
 
 const contactsUrl = `${apiRoot}/contact-manager/client-api/v2/contacts`;
 const listPath = '/self-service/manage-contacts';

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
@@ -10,9 +10,6 @@ import { clearFormDrafts } from '../../src/runtime/index.js';
 import { contractAnswer, contractExample } from '../../tests/contract-fixtures.js';
 import { apiRoot, fakePlatform, renderWidget, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import NotificationSettings from './notification-settings.js';
-
-// antd and the lazily loaded rjsf form render slowly in jsdom; give async queries time.
-configure({ asyncUtilTimeout: 30_000 });
 
 const summaryUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary`;
 const generalNotificationsUrl = `${apiRoot}/engagement/client-api/v1/general-notifications`;

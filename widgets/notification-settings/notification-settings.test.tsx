@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
@@ -8,9 +8,6 @@ import transactionsAlertForm from '../../config/forms/transactions-alert.json';
 import { clearFormDrafts } from '../../src/runtime/index.js';
 import { apiRoot, fakePlatform, renderWidget, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import NotificationSettings from './notification-settings.js';
-
-// antd and the lazily loaded rjsf form render slowly in jsdom; give async queries time.
-configure({ asyncUtilTimeout: 30_000 });
 
 const summaryUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary`;
 const specificationsUrl = `${apiRoot}/action/client-api/v2/action-recipe-specifications`;

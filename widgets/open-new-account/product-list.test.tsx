@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractAnswer } from '../../tests/contract-fixtures.js';
 import { fakePlatform, stubResizeObserver, text } from '../../tests/widget-test-kit.js';
 import { location, newSent, openingConfig, phone, platform, profile, profileUrl, renderOpening } from './opening-test-kit.js';
-
-// antd renders slowly in jsdom; give async queries time.
-configure({ asyncUtilTimeout: 30_000 });
 
 const server = fakePlatform(() => sessionStorage.clear());
 beforeAll(stubResizeObserver);

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,12 +6,8 @@ import { contractAnswer } from '../../tests/contract-fixtures.js';
 import { chooseOption, fakePlatform, stubResizeObserver, text } from '../../tests/widget-test-kit.js';
 import { afterClickReset, button, draft, draftKey, heading, location, newSent, phone, platform, refusal, renderOpening, type PlatformOptions, type Sent } from './opening-test-kit.js';
 
-// antd and the lazily loaded rjsf form render slowly in jsdom; give async queries time.
-configure({ asyncUtilTimeout: 30_000 });
-
 const server = fakePlatform(() => sessionStorage.clear());
 beforeAll(stubResizeObserver);
-
 
 /** From the initial funding step (terms accepted, and `courtesyPay` chosen for a checking product) to the review: $25 from checking. */
 async function reachReview(type: string, options: PlatformOptions = {}, courtesyPay?: Record<string, unknown>): Promise<{ sent: Sent; user: ReturnType<typeof userEvent.setup>; unmount: () => void }> {

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/platform/index.js';
 import { chooseOption, fakePlatform, stubResizeObserver, text } from '../../tests/widget-test-kit.js';
 import { afterClickReset, button, checking, draft, heading, loan, location, newSent, openingConfig, platform, renderOpening, repositoryJourney, savings, visa } from './opening-test-kit.js';
-
-// antd and the lazily loaded rjsf form render slowly in jsdom; give async queries time.
-configure({ asyncUtilTimeout: 30_000 });
 
 const server = fakePlatform(() => sessionStorage.clear());
 beforeAll(stubResizeObserver);

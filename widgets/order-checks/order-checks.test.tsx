@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
@@ -6,8 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import orderChecksConfig from '../../config/order-checks.json';
 import { apiRoot, fakePlatform, renderWidget, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import OrderChecks from './order-checks.js';
-
-configure({ asyncUtilTimeout: 20_000 });
 
 const arrangementsUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary/context/arrangements`;
 const ssoUrl = `${apiRoot}/sso/client-api/v1/applications`;

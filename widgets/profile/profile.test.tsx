@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
@@ -7,8 +7,6 @@ import profileConfig from '../../config/profile.json';
 import { createHttpClient, PlatformProvider, type Session } from '../../src/platform/index.js';
 import { WidgetHost } from '../../src/runtime/index.js';
 import { apiRoot, chosenOption, fakePlatform, renderWidget, stubResizeObserver, text, widgetConfig } from '../../tests/widget-test-kit.js';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 const profileUrl = `${apiRoot}/user-manager/client-api/v2/users/me/profile`;
 const base = '/self-service/profile';

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
@@ -10,9 +10,6 @@ import payments from '../../config/payments.json';
 import routesConfig from '../../config/routes.json';
 import { clearFormDrafts, ModalOutlet, WidgetHost, type EntitlementFacts, type RoutesConfig } from '../../src/runtime/index.js';
 import { apiRoot, chooseOption, fakePlatform, renderWidget, stubResizeObserver, text, widgetConfig } from '../../tests/widget-test-kit.js';
-
-// antd, the lazily loaded widgets and the rjsf form render slowly in jsdom; give async queries time.
-configure({ asyncUtilTimeout: 30_000 });
 
 const arrangementsUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary/context/arrangements`;
 const cardUrl = `${apiRoot}/arrangement-manager/client-api/v2/arrangements/:id`;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
@@ -6,9 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import messagesCenter from '../../config/messages-center.json';
 import { WidgetHost } from '../../src/runtime/index.js';
 import { apiRoot, chooseOption, fakePlatform, renderWidget, stubResizeObserver, text, widgetConfig } from '../../tests/widget-test-kit.js';
-
-// antd and the lazily loaded widget render slowly in jsdom; give async queries time.
-configure({ asyncUtilTimeout: 30_000 });
 
 const center = `${apiRoot}/messages-service/client-api/v5/message-center`;
 const server = fakePlatform();

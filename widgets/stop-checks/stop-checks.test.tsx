@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
@@ -7,9 +7,6 @@ import stopCheckForm from '../../config/forms/stop-check.json';
 import stopChecksConfig from '../../config/stop-checks.json';
 import { clearFormDrafts, WidgetHost } from '../../src/runtime/index.js';
 import { apiRoot, chooseOption, fakePlatform, renderWidget, stubResizeObserver, text, widgetConfig } from '../../tests/widget-test-kit.js';
-
-// antd, the lazily loaded widget and the rjsf form render slowly in jsdom; give async queries time.
-configure({ asyncUtilTimeout: 30_000 });
 
 const stopChecksUrl = `${apiRoot}/stop-checks/client-api/v1/stop-checks`;
 const arrangementsUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary/context/arrangements`;

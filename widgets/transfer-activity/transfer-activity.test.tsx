@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -16,8 +16,6 @@ import { RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
 import { apiRoot, fakePlatform } from '../../tests/widget-test-kit.js';
 import { widgetRegistry } from '../index.js';
 import TransferActivity from './transfer-activity.js';
-
-configure({ asyncUtilTimeout: 20_000 });
 
 const ordersUrl = `${apiRoot}/payment-order-service/client-api/v3/payment-orders`;
 const messages: Record<string, string> = catalogue;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
@@ -12,9 +12,6 @@ import { contractAnswer, contractExample } from '../../tests/contract-fixtures.j
 import { apiRoot, chooseOption, chosenOption, fakePlatform, renderWidget, stubResizeObserver, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import type { TransferFormProps } from './definition.js';
 import TransferForm from './transfer-form.js';
-
-// antd and the lazily loaded rjsf form render slowly in jsdom; give async queries time.
-configure({ asyncUtilTimeout: 30_000 });
 
 const arrangementsUrl = `${apiRoot}/arrangement-manager/client-api/v2/productsummary/context/arrangements`;
 const contactsUrl = `${apiRoot}/contact-manager/client-api/v2/contacts`;

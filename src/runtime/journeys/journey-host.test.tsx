@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useParams } from 'react-router-dom';
@@ -9,9 +9,6 @@ import { RuntimeProvider } from '../runtime-context.js';
 import { realBundle, testRegistry } from '../test-fixtures.js';
 import type { JourneyDefinition } from './journey-definition.js';
 import JourneyHost, { type JourneyAction, type JourneyStepProps } from './journey-host.js';
-
-// antd renders slowly in jsdom (CSS-in-JS), more so on a loaded machine: give async queries time.
-configure({ asyncUtilTimeout: 20_000 });
 
 const readConfig = (file: string) => JSON.parse(readFileSync(path.resolve(process.cwd(), 'config', file), 'utf8')) as unknown;
 
