@@ -17,6 +17,9 @@ const chromium = findChromium();
 
 const reports = mkdtempSync(join(tmpdir(), 'passbook-test-'));
 const totals = { passed: 0, failed: 0 };
+const started = Date.now();
+/** Minutes since npm test began, on each summary line: where a lane's time goes is what keeps CI under its limit. */
+const at = () => `(done at ${((Date.now() - started) / 60_000).toFixed(1)} min)`;
 const summary = [];
 /** Every failed test by name, printed just above the totals so the last lines of a run say what broke. */
 const failedTests = [];
@@ -36,7 +39,7 @@ async function check(name, command, args, niced = false) {
   const ok = await runLogged(niced ? 'nice' : command, niced ? ['-n', '10', command, ...args] : args, log);
   show(name, log);
   totals[ok ? 'passed' : 'failed'] += 1;
-  summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}`);
+  summary.push(`${name}: ${ok ? 'passed' : 'FAILED'} ${at()}`);
 }
 
 /**
@@ -87,14 +90,14 @@ function filesFailedToRun(report) {
 function countReport(name, ok, output, read) {
   if (!existsSync(output)) {
     totals.failed += 1;
-    summary.push(`${name}: FAILED (no report)`);
+    summary.push(`${name}: FAILED (no report) ${at()}`);
     return;
   }
   const { passed, failed } = read(JSON.parse(readFileSync(output, 'utf8')));
   const failures = Math.max(failed, ok ? 0 : 1);
   totals.passed += passed;
   totals.failed += failures;
-  summary.push(`${name}: ${passed} passed, ${failures} failed`);
+  summary.push(`${name}: ${passed} passed, ${failures} failed ${at()}`);
 }
 
 /** The summary in the order the suites are listed here, whichever lane finished first. */
