@@ -17,6 +17,7 @@ import { externalSystems } from './sandbox/external-systems.js';
 import { productMarketing } from './sandbox/product-marketing.js';
 import { aggregatorPrefix, aggregatorStandIn } from './sandbox/aggregator/index.js';
 import { billPayProvider, billPayProviderPrefix } from './sandbox/bill-pay-provider/index.js';
+import { cardNetwork, cardNetworkPrefix } from './sandbox/card-network.js';
 import { checkClearing, checkClearingPrefix } from './sandbox/check-clearing.js';
 import { apiAudienceOf, issuerOf, type ServerSettings } from './settings.js';
 
@@ -106,6 +107,7 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   await app.register(aggregatorStandIn, { prefix: aggregatorPrefix, db });
   // Presents checks for payment, so a stopped check can be seen returned (operators only).
   await app.register(checkClearing, { prefix: checkClearingPrefix, db, settings, verifier });
+  await app.register(cardNetwork, { prefix: cardNetworkPrefix, db, settings, verifier });
   await app.register(memberApp, { settings });
   return app;
 }

@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { buildMenu, useMessages, useRuntime } from '../runtime/index.js';
 import { ImpersonationBanner, MaintenanceBanner } from './banners.js';
+import { ChatWindow } from './chat-window.js';
 import { GlobalError } from './global-error.js';
 import { menuIcons } from './menu-icons.js';
 import { NotificationBell } from './notification-bell.js';
@@ -132,6 +133,7 @@ export function MainLayout() {
           {phone ? config.app.shortName : config.app.name}
         </strong>
         <Flex gap={8} align="center" style={{ background: '#fff', borderRadius: 20, padding: '0 4px' }}>
+          <ChatWindow />
           <NotificationBell />
           <UserMenu />
         </Flex>

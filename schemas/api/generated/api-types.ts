@@ -350,6 +350,135 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/cards-presentation-service/client-api/v2/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's debit and credit cards
+         * @description Every card of the card arrangements the member acts for: in use first, then cards reported lost or stolen. Needs Personal Finance Management / Manage Cards / view.
+         */
+        get: operations["listCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards-presentation-service/client-api/v2/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One card with its limits
+         * @description Needs Manage Cards / view; another member's card is 404.
+         */
+        get: operations["getCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards-presentation-service/client-api/v2/cards/{id}/lock-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lock or unlock a card
+         * @description A locked card's purchases are declined until it is unlocked. A card reported lost or stolen cannot be unlocked (400 cards.card.cancelled). Needs Manage Cards / edit.
+         */
+        post: operations["changeCardLockStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards-presentation-service/client-api/v2/cards/{id}/replacement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a card lost or stolen and order a replacement
+         * @description Cancels and locks the card with the reason, orders a replacement (a new number, INACTIVE until activated) and sends the member a secure message. Answers the reported card, naming its replacement. Needs Manage Cards / edit.
+         */
+        post: operations["reportCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards-presentation-service/client-api/v2/travel-notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current and upcoming travel notices
+         * @description Soonest trip first; cancelled and finished trips are not listed. Needs Manage Cards / view.
+         */
+        get: operations["listTravelNotices"];
+        put?: never;
+        /**
+         * Tell the credit union about a trip
+         * @description The return is on or after the departure, the departure not in the past, the trip at most cards.json travelNotice.maxDays days long with at most maxDestinations places (400 with every broken rule in errors). Needs Manage Cards / create.
+         */
+        post: operations["createTravelNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards-presentation-service/client-api/v2/travel-notices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One travel notice */
+        get: operations["getTravelNotice"];
+        /**
+         * Change a travel notice
+         * @description The same rules as creating one; a trip under way keeps its departure date. Needs Manage Cards / edit.
+         */
+        put: operations["updateTravelNotice"];
+        post?: never;
+        /**
+         * Cancel a travel notice
+         * @description Needs Manage Cards / delete.
+         */
+        delete: operations["cancelTravelNotice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/consent/client-api/v1/terms-consent": {
         parameters: {
             query?: never;
@@ -1075,6 +1204,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/places-presentation-service/client-api/v2/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit union's branches and ATMs near a point, nearest first
+         * @description No credentials: visitors use the locator too (spec/3 §1). The places of the tenant's config/places.json within `radius` of the point, each with its great-circle `distance` from it in the tenant's `locator.measurementSystem` unit (miles or kilometres, three decimals), sorted by distance, at most `locator.limitList`. Without `radius` the config's radius; a radius above `locator.maxRadius`, or a latitude or longitude out of range, is a 400.
+         */
+        get: operations["getPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/remote-config/client-api/v1/projects/{project}/parameters": {
         parameters: {
             query?: never;
@@ -1085,6 +1234,90 @@ export type paths = {
         /** The app's remote flags as a flat object */
         get: operations["getRemoteParameters"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rtc/client-api/v1/conversations/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens the member's support chat, or answers the one already open
+         * @description Each member has one open support conversation with the credit union; the first call opens it, every later call answers the same one, with how many of the other side's messages the caller has not read. A support agent acting for the member (the token's act) reaches the member's conversation. Needs Real Time Communications / RTC Support Request / execute.
+         */
+        post: operations["openChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rtc/client-api/v1/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many chat messages the caller has not read
+         * @description The messages of the other side (the credit union's for a member, the member's for an agent acting for them) in the open conversation the caller has not marked read; 0 when no conversation is open. Opens none. Needs Real Time Communications / RTC Support Request / execute.
+         */
+        get: operations["chatUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rtc/client-api/v1/conversations/{conversationId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The conversation's messages after a cursor, oldest first
+         * @description For polling: the messages written after `after` (a message's cursor; none for the whole conversation), oldest first, at most `size`, with the cursor to ask from next time and the caller's unread count. Another member's conversation is 404. Needs Real Time Communications / RTC Support Request / execute.
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        /**
+         * Writes a message in the conversation
+         * @description The member writes as the member; a support agent acting for the member writes as the credit union, with their name. The text is trimmed; refused with 400 when blank (`chat.message.required`) or longer than config/chat.json messageMaxLength (`chat.message.too-long`). Another member's conversation is 404. Needs Real Time Communications / RTC Support Request / execute.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rtc/client-api/v1/conversations/{conversationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marks the other side's messages read, up to a cursor
+         * @description The other side's messages up to and including `upTo` become read for the caller; answers the caller's unread count after. Another member's conversation is 404. Needs Real Time Communications / RTC Support Request / execute.
+         */
+        put: operations["markChatRead"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1851,6 +2084,92 @@ export type components = {
             minimumPaymentDueDate?: string;
         } & {
             [key: string]: unknown;
+        };
+        CardLimit: {
+            id: string;
+            /** @description Where the limit applies: ATM (cash), POS (purchases), ONLINE. */
+            channel: string;
+            /** @enum {string} */
+            frequency: "DAILY" | "WEEKLY" | "MONTHLY";
+            amount: string;
+            maxAmount: string;
+            minAmount: string;
+        };
+        Card: {
+            id: string;
+            /** @description The card network: VISA, MASTERCARD. */
+            brand: string;
+            /** @enum {string} */
+            type: "Debit" | "Credit";
+            name: string;
+            /**
+             * @description INACTIVE: a replacement ordered and not yet activated; CANCELLED: reported lost or stolen.
+             * @enum {string}
+             */
+            status: "ACTIVE" | "INACTIVE" | "CANCELLED";
+            /** @enum {string} */
+            lockStatus: "LOCKED" | "UNLOCKED";
+            /**
+             * @description Present while locked: by the member, or after a report.
+             * @enum {string}
+             */
+            lockReason?: "MEMBER" | "LOST" | "STOLEN";
+            replacement: {
+                /** @enum {string} */
+                status: "NOT_REQUESTED" | "ORDERED";
+                /** @description The card ordered to replace this one. */
+                cardId?: string;
+            };
+            holder: {
+                name: string;
+            };
+            expiryDate: {
+                year: string;
+                month: string;
+            };
+            currency: string;
+            maskedNumber: string;
+            /** @description The card arrangement (arrangement-manager) the card belongs to. */
+            arrangementId: string;
+            /** @description On the card's details only. */
+            limits?: components["schemas"]["CardLimit"][];
+        };
+        CardList: components["schemas"]["Card"][];
+        LockStatusRequest: {
+            /** @enum {string} */
+            lockStatus: "LOCKED" | "UNLOCKED";
+        };
+        ReplacementRequest: {
+            /** @enum {string} */
+            reason: "LOST" | "STOLEN";
+        };
+        Destination: {
+            country: string;
+            region?: string;
+        };
+        TravelNoticeRequest: {
+            cardIds: components["schemas"]["Identifier"][];
+            departureDate: components["schemas"]["CalendarDate"];
+            arrivalDate: components["schemas"]["CalendarDate"];
+            destinations: components["schemas"]["Destination"][];
+            /** @description Where the credit union reaches the member during the trip. */
+            contactPhone: string;
+        };
+        TravelNotice: {
+            id: string;
+            cardIds: string[];
+            /** Format: date */
+            departureDate: string;
+            /** Format: date */
+            arrivalDate: string;
+            destinations: components["schemas"]["Destination"][];
+            contactPhone: string;
+        };
+        TravelNoticeAnswer: {
+            value: components["schemas"]["TravelNotice"];
+        };
+        TravelNoticeList: {
+            value: components["schemas"]["TravelNotice"][];
         };
         /** @description The platform's error body: every 4xx and 5xx answer carries it. */
         ErrorBody: {
@@ -2668,8 +2987,75 @@ export type components = {
             remittanceInformation?: components["schemas"]["RemittanceInformation"];
             endToEndIdentification?: string;
         };
+        Place: {
+            id: string;
+            name: string;
+            placeType: string;
+            latitude: number;
+            longitude: number;
+            phone?: string;
+            address: {
+                addressLine1: string;
+                addressLine2?: string;
+                town: string;
+                countrySubDivision: string;
+                postalCode: string;
+                country: string;
+            };
+            hours: components["schemas"]["OpeningHours"][];
+            services: string[];
+            /** @description From the asked point, in the tenant's unit. */
+            distance: number;
+        };
+        OpeningHours: {
+            /** @description 1 Monday to 7 Sunday. */
+            day: number;
+            open: string;
+            close: string;
+        };
         RemoteParameters: {
             [key: string]: boolean | string | number;
+        };
+        /** @description Where a message sits in the order messages were written; opaque to the app. */
+        ChatCursor: string;
+        ChatConversation: {
+            id: string;
+            /** Format: date-time */
+            startedAt: string;
+            unreadCount: number;
+        };
+        ChatUnreadCount: {
+            unreadCount: number;
+        };
+        /**
+         * @description Who wrote it: the member, or the credit union's support agent.
+         * @enum {string}
+         */
+        ChatAuthor: "member" | "agent";
+        ChatMessage: {
+            id: string;
+            cursor: components["schemas"]["ChatCursor"];
+            text: string;
+            author: components["schemas"]["ChatAuthor"];
+            authorName: string;
+            /** @description Written by the caller's side (the member; or the credit union when an agent asks). */
+            isMine: boolean;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description Whether the side it was written to has read it. */
+            read: boolean;
+        };
+        ChatMessagePage: {
+            messages: components["schemas"]["ChatMessage"][];
+            cursor: components["schemas"]["ChatCursor"];
+            unreadCount: number;
+        };
+        ChatMessageRequest: {
+            /** @description The message; config/chat.json messageMaxLength may allow less. */
+            text: string;
+        };
+        ChatReadRequest: {
+            upTo: components["schemas"]["ChatCursor"];
         };
         SsoApplication: {
             name: string;
@@ -3055,6 +3441,16 @@ export type ContextArrangementList = components['schemas']['ContextArrangementLi
 export type SummaryProduct = components['schemas']['SummaryProduct'];
 export type ProductKindGroup = components['schemas']['ProductKindGroup'];
 export type Arrangement = components['schemas']['Arrangement'];
+export type CardLimit = components['schemas']['CardLimit'];
+export type Card = components['schemas']['Card'];
+export type CardList = components['schemas']['CardList'];
+export type LockStatusRequest = components['schemas']['LockStatusRequest'];
+export type ReplacementRequest = components['schemas']['ReplacementRequest'];
+export type Destination = components['schemas']['Destination'];
+export type TravelNoticeRequest = components['schemas']['TravelNoticeRequest'];
+export type TravelNotice = components['schemas']['TravelNotice'];
+export type TravelNoticeAnswer = components['schemas']['TravelNoticeAnswer'];
+export type TravelNoticeList = components['schemas']['TravelNoticeList'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type Identifier = components['schemas']['Identifier'];
 export type PageIndex = components['schemas']['PageIndex'];
@@ -3167,7 +3563,17 @@ export type Counterparty = components['schemas']['Counterparty'];
 export type RemittanceInformation = components['schemas']['RemittanceInformation'];
 export type PaymentSchedule = components['schemas']['PaymentSchedule'];
 export type TransferTransactionInformation = components['schemas']['TransferTransactionInformation'];
+export type Place = components['schemas']['Place'];
+export type OpeningHours = components['schemas']['OpeningHours'];
 export type RemoteParameters = components['schemas']['RemoteParameters'];
+export type ChatCursor = components['schemas']['ChatCursor'];
+export type ChatConversation = components['schemas']['ChatConversation'];
+export type ChatUnreadCount = components['schemas']['ChatUnreadCount'];
+export type ChatAuthor = components['schemas']['ChatAuthor'];
+export type ChatMessage = components['schemas']['ChatMessage'];
+export type ChatMessagePage = components['schemas']['ChatMessagePage'];
+export type ChatMessageRequest = components['schemas']['ChatMessageRequest'];
+export type ChatReadRequest = components['schemas']['ChatReadRequest'];
 export type SsoApplication = components['schemas']['SsoApplication'];
 export type CheckOrderList = components['schemas']['CheckOrderList'];
 export type CheckOrder = components['schemas']['CheckOrder'];
@@ -4040,6 +4446,392 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeCardLockStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LockStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reportCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplacementRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listTravelNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravelNoticeList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createTravelNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TravelNoticeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravelNoticeAnswer"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A card not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTravelNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravelNoticeAnswer"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateTravelNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TravelNoticeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravelNoticeAnswer"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelTravelNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not permitted */
             403: {
@@ -6444,6 +7236,42 @@ export interface operations {
             };
         };
     };
+    getPlaces: {
+        parameters: {
+            query: {
+                latitude: number;
+                longitude: number;
+                /** @description In the tenant's unit (miles or kilometres). */
+                radius?: number;
+                /** @description Only places of these types (repeat the parameter); all types when absent. */
+                placeType?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"][];
+                };
+            };
+            /** @description A coordinate or radius out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getRemoteParameters: {
         parameters: {
             query?: never;
@@ -6462,6 +7290,227 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RemoteParameters"];
+                };
+            };
+        };
+    };
+    openChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversation"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    chatUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatUnreadCount"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                /** @description The cursor of the last message the caller has; left out for the whole conversation. */
+                after?: components["schemas"]["ChatCursor"];
+                /** @description At most this many messages. */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The conversation's id, as opening it answered. */
+                conversationId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessagePage"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (or another member's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id, as opening it answered. */
+                conversationId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (or another member's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markChatRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id, as opening it answered. */
+                conversationId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatReadRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatUnreadCount"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (or another member's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8137,6 +9186,14 @@ export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQu
 export const passwordResetDoneStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PasswordResetDone"]["status"]> = ["COMPLETE"];
 export const actionRecipeSpecificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionRecipeSpecification"]["type"]> = ["balance", "transactions"];
 export const notificationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationChannel"]> = ["sms", "email"];
+export const cardLimitFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CardLimit"]["frequency"]> = ["DAILY", "WEEKLY", "MONTHLY"];
+export const cardTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Card"]["type"]> = ["Debit", "Credit"];
+export const cardStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Card"]["status"]> = ["ACTIVE", "INACTIVE", "CANCELLED"];
+export const cardLockStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Card"]["lockStatus"]> = ["LOCKED", "UNLOCKED"];
+export const cardLockReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Card"]["lockReason"]> = ["MEMBER", "LOST", "STOLEN"];
+export const cardReplacementStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Card"]["replacement"]["status"]> = ["NOT_REQUESTED", "ORDERED"];
+export const lockStatusRequestLockStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LockStatusRequest"]["lockStatus"]> = ["LOCKED", "UNLOCKED"];
+export const replacementRequestReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReplacementRequest"]["reason"]> = ["LOST", "STOLEN"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["DRAFT", "ENTERED", "READY", "ACCEPTED", "PROCESSED", "REJECTED", "CANCELLED", "CANCELLATION_PENDING", "CONFIRMATION_PENDING", "CONFIRMATION_DECLINED"];
 export const paymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentType"]> = ["INTERNAL_TRANSFER", "INTRABANK_TRANSFER", "P2P_TRANSFER", "LOAN_PAYMENT", "LOAN_ADVANCE", "EXTERNAL_A2A"];
 export const submittablePaymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubmittablePaymentType"]> = ["INTERNAL_TRANSFER", "INTRABANK_TRANSFER"];
@@ -8182,6 +9239,7 @@ export const counterpartyAccountIdentificationSchemeNameValues: ReadonlyArray<Fl
 export const counterpartyRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Counterparty"]["role"]> = ["CREDITOR"];
 export const remittanceInformationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RemittanceInformation"]["type"]> = ["UNSTRUCTURED"];
 export const paymentScheduleNonWorkingDayExecutionStrategyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSchedule"]["nonWorkingDayExecutionStrategy"]> = ["AFTER"];
+export const chatAuthorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatAuthor"]> = ["member", "agent"];
 export const checkOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckOrder"]["status"]> = ["PLACED", "SHIPPED", "DELIVERED"];
 export const stopCheckStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StopCheckStatus"]> = ["ACTIVE", "EXPIRED"];
 export const stopCheckOriginatorAccountSchemeNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StopCheck"]["originatorAccount"]["schemeName"]> = ["ID"];

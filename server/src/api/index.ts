@@ -43,11 +43,11 @@ function cookieAuthorization(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Services anyone may call without signing in: setting up online access (spec/3 §7) and resetting a
- * forgotten password, which a member does precisely because they cannot sign in. Writes still need
- * the anti-forgery header.
+ * Services anyone may call without signing in: setting up online access (spec/3 §7), resetting a
+ * forgotten password, which a member does precisely because they cannot sign in, and finding a
+ * branch or ATM (visitors use the locator, spec/3 §1). Writes still need the anti-forgery header.
  */
-const publicPrefixes = ['/api/enrollment/client-api/', '/api/account-recovery-manager/client-api/'];
+const publicPrefixes = ['/api/enrollment/client-api/', '/api/account-recovery-manager/client-api/', '/api/places-presentation-service/client-api/'];
 
 /**
  * Whether a config-studio preview token may not make this request: every write, so a preview

@@ -1,6 +1,7 @@
 import { accessControl } from './access-control.js';
 import { accountStatement } from './account-statement.js';
 import { accountRecoveryManager } from './account-recovery-manager.js';
+import { cards } from './cards.js';
 import { action } from './action.js';
 import { arrangementManager } from './arrangement-manager.js';
 import { consent } from './consent.js';
@@ -15,7 +16,9 @@ import { messagesService } from './messages-service.js';
 import { notificationsService } from './notifications-service.js';
 import { paymentOrderOptions } from './payment-order-options.js';
 import { paymentOrderService } from './payment-order-service.js';
+import { placesPresentationService } from './places.js';
 import { remoteConfig } from './remote-config.js';
+import { rtc } from './rtc.js';
 import { sso } from './sso.js';
 import { stopChecks } from './stop-checks.js';
 import { withBillPaySession } from './sso-payveris.js';
@@ -47,4 +50,7 @@ export const services: Record<string, ServicePlugin> = {
   enrollment,
   'account-recovery-manager': accountRecoveryManager,
   'account-statement': accountStatement,
+  'cards-presentation-service': cards,
+  rtc,
+  'places-presentation-service': placesPresentationService,
 };

@@ -202,6 +202,8 @@ function disputeOptions(row: TransactionRow, config: TransactionsConfig['dispute
   if (!config.enabled) return { requestTypes: [], reason: 'DISABLED' };
   if (row.dispute_status && !openDisputeStatuses.includes(row.dispute_status)) return { requestTypes: [], reason: 'ALREADY_DISPUTED' };
   if (row.is_pending) return { requestTypes: [], reason: 'PENDING' };
+  // A purchase the card network declined moved no money: there is nothing to dispute.
+  if (row.state === 'DECLINED') return { requestTypes: [], reason: 'TYPE_NOT_DISPUTABLE' };
   if (!config.disputableTypeGroups.includes(row.type_group)) return { requestTypes: ['INQUIRY'], reason: 'TYPE_NOT_DISPUTABLE' };
   if (row.age_days > config.eligibilityDays) return { requestTypes: ['INQUIRY'], reason: 'TOO_OLD' };
   return { requestTypes: ['INQUIRY', 'DISPUTE'] };
@@ -297,7 +299,8 @@ async function closingBalances(db: Queryable, arrangementIds: readonly string[],
             ((case when pk.summary_key in ${liabilityKinds} then -1 else 1 end)
               * (ab.ledger_balance - coalesce((select sum(case when t.credit_debit_indicator = 'CRDT' then t.amount else -t.amount end)
                                                  from transactions t
-                                                where t.arrangement_id = a.id and not t.is_pending and t.booking_date > $2::date), 0)))::text
+                                                where t.arrangement_id = a.id and t.posting_id is not null and not t.is_pending
+                                                  and t.booking_date > $2::date), 0)))::text
               as closing_balance
        from arrangements a
        join product_kinds pk on pk.id = a.product_kind_id
@@ -354,7 +357,8 @@ async function exportTransactions(
 
   const isOfx = input.exportType === 'OFX' || input.exportType === 'QFX' || input.exportType === 'QBO';
   const { where, params } = filterClause(serviceAgreementId, { ...input, arrangementId: undefined, arrangementsIds: arrangementIds });
-  const scope = isOfx ? `${where} and not t.is_pending` : where;
+  // A declined card purchase (no posting) moved no money: it is no line of a statement.
+  const scope = isOfx ? `${where} and t.posting_id is not null and not t.is_pending` : `${where} and t.posting_id is not null`;
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from transactions t where ${scope}`, params);
   const total = count?.total ?? 0;
   if (total > config.export.maxItems) throw exportFailure('TOO_MANY_ITEMS', { maxItems: config.export.maxItems, count: total });

@@ -17,6 +17,7 @@ const requiredKeys = [
   'signIn.login.rateLimited',
   'signIn.login.forgotPassword',
   'signIn.login.enroll',
+  'signIn.login.findUs',
   'signIn.member.title',
   'signIn.member.heading',
   'signIn.member.intro',
@@ -108,6 +109,7 @@ export class SignInPages {
       <p class="links">
         <a href="${escapeHtml(new URL('password-reset', this.appUrl).href)}">${escapeHtml(this.text('signIn.login.forgotPassword'))}</a>
         <a href="${escapeHtml(new URL('enrollment', this.appUrl).href)}">${escapeHtml(this.text('signIn.login.enroll'))}</a>
+        <a href="${escapeHtml(new URL('find-us', this.appUrl).href)}">${escapeHtml(this.text('signIn.login.findUs'))}</a>
       </p>`,
     );
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
-import { InvalidTokenError, type AccessTokenVerifier } from '../http/access-token.js';
-import { ApiError, badRequest, forbidden } from '../http/errors.js';
+import type { AccessTokenVerifier } from '../http/access-token.js';
+import { ApiError, badRequest } from '../http/errors.js';
 import { loadPublishedFile } from '../config/published-file.js';
 import { loadTenantDirectory } from '../config/tenants.js';
 import { presentCheck } from '../checks/presentment.js';
@@ -9,6 +9,7 @@ import { stopChecksConfigFile, type StopChecksConfig } from '../checks/stop-paym
 import { toCents } from '../ledger/index.js';
 import { localMoment } from '../payments/calendar.js';
 import { loadPaymentsConfig } from '../payments/config.js';
+import { operatorOnly } from './operator-only.js';
 import type { ServerSettings } from '../settings.js';
 
 export const checkClearingPrefix = '/sandbox/checks';
@@ -44,17 +45,7 @@ export async function checkClearing(
   { db, settings, verifier }: { db: Database; settings: ServerSettings; verifier: AccessTokenVerifier },
 ): Promise<void> {
   const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
-  app.addHook('onRequest', async (request) => {
-    const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(request.headers.authorization ?? '');
-    const caller = match?.[1] ? await verifier.verify(match[1]).catch((error: unknown) => {
-      if (error instanceof InvalidTokenError) return undefined;
-      throw error;
-    }) : undefined;
-    if (!caller) throw new ApiError(401, 'auth.invalid-token', 'An operator access token is needed to present a check.');
-    if (caller.role !== 'operator' || caller.actingAgentId !== undefined || caller.preview) {
-      throw forbidden('Only credit-union operators can present checks in the sandbox.', 'checks.present.forbidden');
-    }
-  });
+  app.addHook('onRequest', operatorOnly(verifier, 'present checks', 'checks.present.forbidden'));
 
   app.post<{ Body: PresentBody }>('/present', { bodyLimit: 4 * 1024, schema: { body: presentBodySchema } }, async (request) => {
     const body = request.body;

@@ -23,6 +23,7 @@ import {
   type BookedHistory,
 } from './history.js';
 import { coreMemberArrangements, seedCoreMembers } from './core-members.js';
+import { seedCards } from './cards.js';
 import { seedMemberData } from './member-data.js';
 import { seedBillPay } from '../sandbox/bill-pay-provider/seed.js';
 import { agentAssignments, demoServiceAgreements, demoUsers } from './people.js';
@@ -70,6 +71,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     const history = await seedLedger(tx, specs, random.fork('history'));
     await seedMemberData(tx, { random: random.fork('member-data'), numbers, history });
     await seedBillPay(tx);
+    await seedCards(tx);
   });
 }
 

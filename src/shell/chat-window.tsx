@@ -1,0 +1,70 @@
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import { Button } from 'antd';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useEntitlement, useMessages, useRuntime } from '../runtime/index.js';
+import { ChatPanel } from './chat-panel.js';
+import { chatSettingsOf, useSupportChat, type ChatSettings } from './use-support-chat.js';
+
+/** Whether the window was open, for this tab: it stays open across reloads, not into a new tab. */
+const openKey = 'passbook.chat.open';
+
+function readOpen(): boolean {
+  try {
+    return sessionStorage.getItem(openKey) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function keepOpen(open: boolean): void {
+  try {
+    sessionStorage.setItem(openKey, String(open));
+  } catch {
+    // Storage refused (private mode): the window just starts closed next time.
+  }
+}
+
+function SupportChatWindow({ settings }: { settings: ChatSettings }): ReactNode {
+  const t = useMessages();
+  const [open, setOpen] = useState(readOpen);
+  const chat = useSupportChat(settings, open);
+  const button = useRef<HTMLButtonElement>(null);
+  const toggle = useCallback((next: boolean) => {
+    keepOpen(next);
+    setOpen(next);
+    if (!next) button.current?.focus();
+  }, []);
+  const count = chat.unreadCount;
+  return (
+    <span style={{ position: 'relative', display: 'inline-flex' }}>
+      <Button
+        ref={button}
+        type="text"
+        shape="circle"
+        icon={<MessageOutlined />}
+        aria-expanded={open}
+        aria-label={count > 0 ? t('shell.chat.buttonUnread', { count: String(count) }) : t('shell.chat.button')}
+        onClick={() => toggle(!open)}
+        data-testid="chat-button"
+      />
+      {count > 0 ? (
+        <span className="pb-badge" aria-hidden="true" data-testid="chat-badge">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+      {open ? <ChatPanel chat={chat} messageMaxLength={settings.messageMaxLength} onClose={() => toggle(false)} /> : null}
+    </span>
+  );
+}
+
+/**
+ * The top bar's chat button and window (spec/1 Other shell states), for members with canUseChat
+ * and a credit union that publishes config/chat.json. It sits in the layout above the routes, so
+ * the conversation stays while the member moves between pages.
+ */
+export function ChatWindow(): ReactNode {
+  const { config } = useRuntime();
+  const entitled = useEntitlement('canUseChat');
+  const settings = chatSettingsOf(config.chat);
+  return entitled && settings ? <SupportChatWindow settings={settings} /> : null;
+}
