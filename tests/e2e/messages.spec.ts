@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword, pickContext, signIn } from './member.js';
+import { signInAsAgentFor } from './agent.js';
+import { pickContext, signIn } from './member.js';
 
 /*
  * Secure messages as a member uses them (issue 13 "Done when"): demo files a dispute, follows
@@ -46,18 +47,7 @@ test('demo files a dispute, follows "go to Messages" to the conversation, and th
   await expect(page.getByText('I was charged twice for the same bill.')).toBeVisible();
 
   // A support agent acting for demo answers the conversation through the same pages and API.
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
-  await agent.goto('/');
-  await agent.getByLabel('Username').fill('agent');
-  await agent.getByLabel('Password').fill(demoPassword);
-  await agent.getByRole('button', { name: 'Sign in' }).click();
-  await agent.getByRole('radio', { name: 'Jordan Smith' }).check();
-  await agent.getByRole('button', { name: 'Continue' }).click();
-  const selectHeading = agent.getByRole('heading', { name: 'Select Context' });
-  await expect(agent.getByTestId('accounts-total').or(selectHeading)).toBeVisible();
-  if (await selectHeading.isVisible()) await agent.getByRole('button', { name: 'Select Personal' }).click();
-  await expect(agent.getByTestId('impersonation-banner')).toBeVisible();
+  const agent = await signInAsAgentFor(browser, 'Jordan Smith');
   await agent.getByRole('link', { name: 'Messages' }).first().click();
   await agent.getByRole('link', { name: 'Outbox' }).click();
   await agent.locator(`a[href$="/conversation/${encodeURIComponent(conversationId)}"]`).click();
@@ -65,7 +55,7 @@ test('demo files a dispute, follows "go to Messages" to the conversation, and th
   await agent.getByLabel('Your reply').fill(reply);
   await agent.getByRole('button', { name: 'Send reply' }).click();
   await expect(agent.getByText('Your reply was sent.')).toBeVisible();
-  await agentContext.close();
+  await agent.context().close();
 
   // demo's inbox, refreshed: the conversation is there now, unread, with the answer.
   await page.getByRole('link', { name: 'Inbox' }).click();

@@ -1,0 +1,22 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { demoPassword } from './member.js';
+
+/**
+ * A support agent signs in, in a browser context of their own, and chooses to act for a member
+ * (the sign-in provider's impersonation step) in the member's Personal context.
+ */
+export async function signInAsAgentFor(browser: Browser, memberName: string, baseURL?: string): Promise<Page> {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  const agent = await context.newPage();
+  await agent.goto('/');
+  await agent.getByLabel('Username').fill('agent');
+  await agent.getByLabel('Password').fill(demoPassword);
+  await agent.getByRole('button', { name: 'Sign in' }).click();
+  await agent.getByRole('radio', { name: memberName }).check();
+  await agent.getByRole('button', { name: 'Continue' }).click();
+  const selectHeading = agent.getByRole('heading', { name: 'Select Context' });
+  await expect(agent.getByTestId('accounts-total').or(selectHeading)).toBeVisible();
+  if (await selectHeading.isVisible()) await agent.getByRole('button', { name: 'Select Personal' }).click();
+  await expect(agent.getByTestId('impersonation-banner')).toBeVisible();
+  return agent;
+}

@@ -1,0 +1,79 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pickContext, signIn } from './member.js';
+
+/*
+ * Cards as a member uses them (issue 14 "Done when"): demo locks the Cash Back Mastercard, a
+ * purchase with it is then declined by the card network's stand-in and shows as declined in the
+ * card's transactions, demo unlocks it and adds a travel notice.
+ */
+
+const card = { id: 'card-demo-mastercard', name: 'Cash Back Mastercard', account: 'arr-demo-mastercard' };
+
+/**
+ * The card network's stand-in takes purchases from a credit-union operator's tools only: an
+ * operator signs in to the studio, and their access token is read off its first API call.
+ */
+async function operatorToken(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const operator = await context.newPage();
+  const bearer = operator.waitForRequest((request) => /^Bearer /.test(request.headers().authorization ?? ''));
+  await signIn(operator, 'operator', { path: '/studio' });
+  const token = (await bearer).headers().authorization!;
+  await context.close();
+  return token;
+}
+
+async function openCardDetails(page: Page) {
+  await page.getByRole('link', { name: 'Manage Cards' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Cards' })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(`^View details of ${card.name}`) }).click();
+  await expect(page.getByText('Back to Cards')).toBeVisible();
+}
+
+test('demo locks a card, a purchase with it is declined and shows so in its transactions; demo unlocks it and adds a travel notice', async ({ page, browser, request }) => {
+  await signIn(page, 'demo');
+  await pickContext(page, 'Personal');
+  await expect(page.getByTestId('accounts-total')).toBeVisible();
+
+  await openCardDetails(page);
+  await page.getByRole('button', { name: 'Lock card' }).click();
+  await page.getByRole('dialog', { name: 'Lock this card?' }).getByRole('button', { name: 'Lock card' }).click();
+  await expect(page.getByText('Your card is locked.')).toBeVisible();
+  await expect(page.getByText('Purchases and withdrawals with this card are declined while it is locked.')).toBeVisible();
+
+  const merchant = `Corner Bistro ${Date.now() % 100_000}`;
+  const answer = await request.post('/sandbox/cards/authorizations', {
+    headers: { authorization: await operatorToken(browser) },
+    data: { cardId: card.id, amount: '42.50', merchant, category: 'Dining' },
+  });
+  expect(answer.ok()).toBe(true);
+  expect((await answer.json()).outcome).toBe('DECLINED');
+
+  await page.goto(`/my-accounts/transactions/${card.account}/list`);
+  const row = page.getByTestId('transaction-row').filter({ hasText: merchant });
+  await expect(row).toContainText('Declined — card locked');
+  await expect(row).toContainText('42.50');
+
+  await page.goBack();
+  await openCardDetails(page);
+  await page.getByRole('button', { name: 'Unlock card' }).click();
+  await page.getByRole('dialog', { name: 'Unlock this card?' }).getByRole('button', { name: 'Unlock card' }).click();
+  await expect(page.getByText('Your card is unlocked.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lock card' })).toBeVisible();
+
+  await page.getByText('Back to Cards').click();
+  await page.getByRole('link', { name: 'Travel notices' }).click();
+  await page.getByRole('link', { name: 'Add a travel notice' }).click();
+  await page.getByRole('checkbox', { name: new RegExp(`^${card.name}`) }).check();
+  await page.getByLabel('Country').fill('Canada');
+  await page.getByLabel('State or region (optional)').fill('British Columbia');
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Departure date').fill(day(10));
+  await page.getByLabel('Return date').fill(day(17));
+  await page.getByLabel('Phone number while travelling').fill('+1 303 555 0142');
+  await page.getByRole('button', { name: 'Save travel notice' }).click();
+  await expect(page.getByText('Your travel notice is saved.')).toBeVisible();
+  const notice = page.getByRole('list', { name: 'Your travel notices' }).getByRole('listitem').filter({ hasText: 'British Columbia' });
+  await expect(notice).toContainText('Canada');
+  await expect(notice).toContainText(card.name);
+});
