@@ -59,7 +59,8 @@ test('demo locks a card, a purchase with it is declined and shows so in its tran
   await page.getByRole('button', { name: 'Unlock card' }).click();
   await page.getByRole('dialog', { name: 'Unlock this card?' }).getByRole('button', { name: 'Unlock card' }).click();
   await expect(page.getByText('Your card is unlocked.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Lock card' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Lock card', exact: true })).toBeVisible();
 
   await page.getByText('Back to Cards').click();
   await page.getByRole('link', { name: 'Travel notices' }).click();

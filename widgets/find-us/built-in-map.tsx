@@ -42,7 +42,8 @@ export function BuiltInMap({ places, center, device, centerName, selectedId, onS
               key={place.id}
               type="button"
               className={`pb-find-us-marker${selected ? ' pb-find-us-marker-selected' : ''}`}
-              style={{ left: `${x}%`, top: `${y}%`, opacity: selectedId && !selected ? dimmedOpacity : 1 }}
+              // Nearer places are drawn over farther ones they overlap, the selected one over all.
+              style={{ left: `${x}%`, top: `${y}%`, opacity: selectedId && !selected ? dimmedOpacity : 1, zIndex: selected ? places.length + 1 : places.length - index }}
               aria-label={t('findUs.map.marker', { number: index + 1, name: place.name })}
               aria-pressed={selected}
               onClick={() => onSelect(place.id)}
