@@ -30,7 +30,7 @@ import {
 } from '../../schemas/api/generated/api-types.js';
 import { swrKeys } from './hooks.js';
 import { isPlatformError, PlatformError } from './errors.js';
-import type { HttpClient } from './http.js';
+import type { HttpClient, HttpRequest } from './http.js';
 import { decimalOf, expectArray, isRecord, oneOf, stringOf, UnexpectedAnswerError } from './json.js';
 import { usePlatform } from './platform-context.js';
 
@@ -211,6 +211,56 @@ export async function submitPaymentOrder(http: HttpClient, order: PaymentOrderRe
 export async function editPaymentOrder(http: HttpClient, id: string, order: PaymentOrderRequest, version?: number): Promise<PaymentOrderOutcome> {
   const request: BodyOf<'updatePaymentOrder'> = version === undefined ? order : { ...order, version };
   return readOrderOutcome(await http.put(`${paymentOrdersPath}/${encodeURIComponent(id)}`, request));
+}
+
+/** Whether a call sends an order and answers with it: a submit (POST) or an edit (PUT of one order). */
+function answersWithOrder(method: HttpRequest['method'], path: string): boolean {
+  if (method === 'POST') return path === paymentOrdersPath;
+  if (method !== 'PUT' || !path.startsWith(`${paymentOrdersPath}/`)) return false;
+  return !path.slice(paymentOrdersPath.length + 1).includes('/');
+}
+
+/** An http client that tells its listeners of every payment order the platform answers REJECTED. */
+export interface RejectedPaymentOrderWatch {
+  http: HttpClient;
+  /** Adds a listener; the function returned removes it. */
+  onRejected(listener: (outcome: PaymentOrderOutcome) => void): () => void;
+}
+
+/**
+ * Wraps the http client to read every submit and edit answer for status REJECTED (spec/1 §4, §8).
+ * The shell reads the answers here, below every form that sends an order (the transfer form, quick
+ * transfer, the quick actions, an account opening), so a new form cannot forget to; each form
+ * still shows its own result.
+ */
+export function watchRejectedPaymentOrders(http: HttpClient): RejectedPaymentOrderWatch {
+  const listeners = new Set<(outcome: PaymentOrderOutcome) => void>();
+  const seen = <T>(method: HttpRequest['method'], path: string, answer: T): T => {
+    if (answersWithOrder(method, path) && isRecord(answer) && answer.status === 'REJECTED') {
+      const outcome = readOrderOutcome(answer);
+      for (const listener of listeners) listener(outcome);
+    }
+    return answer;
+  };
+  return {
+    http: {
+      request: async (request) => seen(request.method, request.path, await http.request(request)),
+      exchange: async (request) => {
+        const answer = await http.exchange(request);
+        seen(request.method, request.path, answer.body);
+        return answer;
+      },
+      get: (path, query, signal) => http.get(path, query, signal),
+      post: async (path, body) => seen('POST', path, await http.post(path, body)),
+      put: async (path, body) => seen('PUT', path, await http.put(path, body)),
+      patch: (path, body) => http.patch(path, body),
+      delete: (path) => http.delete(path),
+    },
+    onRejected(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 export async function cancelPaymentOrder(http: HttpClient, id: string): Promise<void> {

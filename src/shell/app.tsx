@@ -30,6 +30,7 @@ import {
 } from '../runtime/index.js';
 import { FullPageStatus } from './full-page-status.js';
 import { InactivityModal } from './inactivity-modal.js';
+import { RejectedPaymentOrders } from './rejected-payment-orders.js';
 import { ShellProvider, type GlobalErrorReport, type Shell } from './shell-context.js';
 import { themeFromConfig } from './theme.js';
 
@@ -137,7 +138,13 @@ function SignedInSession({
   return (
     <RuntimeProvider config={config} registry={registry} facts={facts} session={{ isAuthenticated: true, hasContext, termsPending }}>
       <ShellProvider shell={shell}>
-        {context.status === 'checking' || (hasContext && !consentSettled) ? <Checking /> : <RouterProvider router={router} />}
+        {context.status === 'checking' || (hasContext && !consentSettled) ? (
+          <Checking />
+        ) : (
+          <RejectedPaymentOrders>
+            <RouterProvider router={router} />
+          </RejectedPaymentOrders>
+        )}
         {/* A studio preview has no session of its own to protect: nobody is signed out of it. */}
         <InactivityModal settings={config.app.session} active={!session.isPreview()} onExpire={expire} onLogout={logout} />
       </ShellProvider>

@@ -8,6 +8,7 @@ import { createOrder, lockOrder, orderColumns, readOrder, scheduleOrExecute, typ
 import { contactLimitName, releaseDailyLimit } from '../payments/limits.js';
 import { checkAccountOpening, isAccountOpening, openAccount } from '../payments/account-opening.js';
 import { loadProductCatalogue } from '../payments/product-catalogue.js';
+import { recordDeclinedOrder, riskReviewDecline } from '../payments/risk-review.js';
 import { loadTenantDirectory } from '../config/tenants.js';
 import { checkPaymentOrder, errorItem, fingerprintOf, messageOf, PaymentRejection, type CheckedOrder, type OrderContext, type PaymentOrderBody } from '../payments/validation.js';
 import { contract } from './contract/index.js';
@@ -277,21 +278,18 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
           return answer((await readOrder(db, id))!);
         }
         const checked = await check(payments, { ...context, balances: false }, request.body);
-        await db.transaction((tx) =>
-          createOrder(
-            tx,
-            payments,
-            {
-              id,
-              userId: context.userId,
-              ...(request.caller.actingAgentId ? { agentId: request.caller.actingAgentId } : {}),
-              serviceAgreementId: context.serviceAgreementId,
-              checked,
-              body: request.body,
-            },
-            clock.now(),
-          ),
-        );
+        const order = {
+          id,
+          userId: context.userId,
+          ...(request.caller.actingAgentId ? { agentId: request.caller.actingAgentId } : {}),
+          serviceAgreementId: context.serviceAgreementId,
+          checked,
+          body: request.body,
+        };
+        // The fraud review runs once the member sends the reviewed order, as a platform's does.
+        const declined = riskReviewDecline(payments, request.body, checked);
+        if (declined) await recordDeclinedOrder(db, order, declined);
+        else await db.transaction((tx) => createOrder(tx, payments, order, clock.now()));
         return answer((await readOrder(db, id))!);
       },
     );

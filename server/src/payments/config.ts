@@ -15,6 +15,7 @@ export interface PaymentsConfig {
     maxDaysAhead: number;
     memoMaxLength: number;
     validationSeconds: number;
+    riskReview?: RiskReviewRule[];
   };
   calendar: CalendarConfig;
   scheduler: { pollSeconds: number };
@@ -27,6 +28,13 @@ export interface PaymentsConfig {
   messages: Record<string, string>;
   /** By payment type; a type left out has no options. */
   paymentOptions?: Partial<Record<string, PaymentTypeOptions>>;
+}
+
+/** A fraud-review rule: a sent payment meeting every condition given is declined (REJECTED). */
+export interface RiskReviewRule {
+  counterpartyName?: string;
+  minimumAmount?: string;
+  messageKey: string;
 }
 
 export interface PaymentTypeOptions {
@@ -71,6 +79,7 @@ export async function loadPaymentsConfig(configDir: string): Promise<PaymentsCon
   const missing = [
     ...config.rules.blockedTransfers.map((rule) => rule.messageKey),
     ...config.rules.recurringBlockedSourceKinds.map((rule) => rule.messageKey),
+    ...(config.rules.riskReview ?? []).map((rule) => rule.messageKey),
   ].filter((key) => !(key in config.messages));
   if (missing.length > 0) throw new PaymentsConfigError(`${path}: no message for ${missing.join(', ')}`);
   cache.set(path, { mtimeMs, config });
