@@ -1,7 +1,7 @@
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
-import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Popconfirm, Typography } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { SupportChatMessage } from '../platform/index.js';
+import type { SupportChatEnding, SupportChatMessage } from '../platform/index.js';
 import { useMessages, useRuntime } from '../runtime/index.js';
 import type { SupportChat } from './use-support-chat.js';
 
@@ -23,6 +23,35 @@ function ChatLine({ message, time }: { message: SupportChatMessage; time: string
   );
 }
 
+/** Who ended the chat, in the reader's words: themselves, the credit union (to a member) or the member (to an agent). */
+function endingKey(ending: SupportChatEnding): string {
+  if (ending.byMe) return 'shell.chat.endedByYou';
+  if (ending.by === 'agent') return 'shell.chat.endedByCreditUnion';
+  if (ending.by === 'member') return 'shell.chat.endedByMember';
+  return 'shell.chat.ended';
+}
+
+function EndedLine({ ending }: { ending: SupportChatEnding }): ReactNode {
+  const t = useMessages();
+  return (
+    <li className="pb-chat-empty" data-testid="chat-ended">
+      <Typography.Text strong>{t(endingKey(ending))}</Typography.Text> {t('shell.chat.startNew')}
+    </li>
+  );
+}
+
+/** "End chat", after a confirmation that says the transcript stays and the next message starts anew. */
+function EndChatButton({ disabled, onEnd }: { disabled: boolean; onEnd(): Promise<void> }): ReactNode {
+  const t = useMessages();
+  return (
+    <Popconfirm title={t('shell.chat.endQuestion')} description={t('shell.chat.endBody')} okText={t('shell.chat.endConfirm')} cancelText={t('shell.chat.endKeep')} onConfirm={onEnd}>
+      <Button size="small" danger disabled={disabled}>
+        {t('shell.chat.end')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
 /**
  * The open chat window: the conversation as a polite live log (a reply is read out when it
  * arrives, without taking the focus) and a composer. Not modal, so the member can keep using
@@ -35,12 +64,13 @@ export function ChatPanel({ chat, messageMaxLength, onClose }: ChatPanelProps): 
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [sendFailed, setSendFailed] = useState(false);
+  const [endFailed, setEndFailed] = useState(false);
   const logEnd = useRef<HTMLLIElement>(null);
   const timeOf = useMemo(() => new Intl.DateTimeFormat(config.app.locale, { timeStyle: 'short', timeZone: config.app.timezone }), [config.app]);
 
   useEffect(() => {
     logEnd.current?.scrollIntoView?.({ block: 'end' });
-  }, [chat.messages.length]);
+  }, [chat.entries.length]);
 
   const send = async () => {
     const text = draft.trim();
@@ -58,6 +88,15 @@ export function ChatPanel({ chat, messageMaxLength, onClose }: ChatPanelProps): 
     }
   };
 
+  const end = async () => {
+    try {
+      await chat.end();
+      setEndFailed(false);
+    } catch {
+      setEndFailed(true);
+    }
+  };
+
   return (
     <Card
       role="dialog"
@@ -65,17 +104,27 @@ export function ChatPanel({ chat, messageMaxLength, onClose }: ChatPanelProps): 
       className="pb-chat-panel"
       data-testid="chat-panel"
       title={<span id={titleId}>{t('shell.chat.title')}</span>}
-      extra={<Button type="text" icon={<CloseOutlined />} aria-label={t('shell.chat.close')} onClick={onClose} />}
+      extra={
+        <Flex gap={4} align="center">
+          {chat.ended ? null : <EndChatButton disabled={!chat.canEnd} onEnd={end} />}
+          <Button type="text" icon={<CloseOutlined />} aria-label={t('shell.chat.close')} onClick={onClose} />
+        </Flex>
+      }
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8, padding: 12 } }}
     >
       {chat.loadFailed ? <Alert type="warning" showIcon title={t('shell.chat.loadFailed')} /> : null}
       <ol className="pb-chat-log" role="log" aria-live="polite" aria-label={t('shell.chat.log')}>
-        {chat.messages.length === 0 ? <li className="pb-chat-empty">{t('shell.chat.empty')}</li> : null}
-        {chat.messages.map((message) => (
-          <ChatLine key={message.id} message={message} time={timeOf.format(new Date(message.sentAt))} />
-        ))}
+        {chat.entries.length === 0 ? <li className="pb-chat-empty">{t('shell.chat.empty')}</li> : null}
+        {chat.entries.map((entry) =>
+          entry.kind === 'message' ? (
+            <ChatLine key={entry.id} message={entry.message} time={timeOf.format(new Date(entry.message.sentAt))} />
+          ) : (
+            <EndedLine key={entry.id} ending={entry.ending} />
+          ),
+        )}
         <li ref={logEnd} aria-hidden="true" />
       </ol>
+      {endFailed ? <Alert type="error" showIcon title={t('shell.chat.endFailed')} /> : null}
       {sendFailed ? <Alert type="error" showIcon title={t('shell.chat.sendFailed')} /> : null}
       <form
         onSubmit={(event) => {

@@ -40,30 +40,41 @@ interface StoredMessage {
   read: boolean;
 }
 
-/** The rtc service over `state.messages`; `failing` answers those calls with a 500. */
-function platform(state: { messages: StoredMessage[]; failing?: ReadonlySet<'messages' | 'send'> }) {
+/** The rtc service over `state.messages`; `failing` answers those calls with a 500. Ending a conversation starts a new one on the next opening. */
+function platform(state: { messages: StoredMessage[]; failing?: ReadonlySet<'messages' | 'send'>; conversation?: number; closed?: boolean }) {
   const failed = () => HttpResponse.json({ message: 'Unavailable', key: 'server.error', errors: [] }, { status: 500 });
   const unread = () => state.messages.filter((message) => !message.isMine && !message.read).length;
+  const current = () => `${conversationId}-${state.conversation ?? 1}`;
+  const closing = () =>
+    state.closed ? { status: 'CLOSED' as const, closed: { closedAt: '2026-11-24T16:10:00.000Z', closedBy: 'member' as const, closedByMe: true } } : { status: 'OPEN' as const };
   server.use(
     http.get(`${rtcUrl}/unread-count`, () => HttpResponse.json({ unreadCount: unread() })),
-    http.post(`${rtcUrl}/conversations/current`, () => HttpResponse.json({ id: conversationId, startedAt: '2026-11-24T16:00:00.000Z', unreadCount: unread() })),
-    http.get(`${rtcUrl}/conversations/${conversationId}/messages`, ({ request }) => {
+    http.post(`${rtcUrl}/conversations/current`, () => {
+      if (state.closed) Object.assign(state, { closed: false, messages: [], conversation: (state.conversation ?? 1) + 1 });
+      return HttpResponse.json({ id: current(), startedAt: '2026-11-24T16:00:00.000Z', status: 'OPEN', unreadCount: unread() });
+    }),
+    http.get(`${rtcUrl}/conversations/:id/messages`, ({ request }) => {
       if (state.failing?.has('messages')) return failed();
       const after = Number(new URL(request.url).searchParams.get('after') ?? '0');
       const messages = state.messages.filter((message) => Number(message.cursor) > after);
-      return HttpResponse.json({ messages, cursor: messages.at(-1)?.cursor ?? String(after), unreadCount: unread() });
+      return HttpResponse.json({ messages, cursor: messages.at(-1)?.cursor ?? String(after), ...closing(), unreadCount: unread() });
     }),
-    http.post(`${rtcUrl}/conversations/${conversationId}/messages`, async ({ request }) => {
+    http.post(`${rtcUrl}/conversations/:id/messages`, async ({ request, params }) => {
       if (state.failing?.has('send')) return failed();
+      if (state.closed || params.id !== current()) return HttpResponse.json({ message: 'Ended', key: 'chat.conversation.closed', errors: [] }, { status: 409 });
       const { text: body } = (await request.json()) as { text: string };
-      const message = written('member', body, state.messages.length + 1);
+      const message = written('member', body, 100 * (state.conversation ?? 1) + state.messages.length + 1);
       state.messages.push(message);
       return HttpResponse.json(message, { status: 201 });
     }),
-    http.put(`${rtcUrl}/conversations/${conversationId}/read`, async ({ request }) => {
+    http.put(`${rtcUrl}/conversations/:id/read`, async ({ request }) => {
       const { upTo } = (await request.json()) as { upTo: string };
       state.messages = state.messages.map((message) => (Number(message.cursor) <= Number(upTo) && !message.isMine ? { ...message, read: true } : message));
       return HttpResponse.json({ unreadCount: unread() });
+    }),
+    http.post(`${rtcUrl}/conversations/:id/close`, () => {
+      state.closed = true;
+      return HttpResponse.json({ id: current(), startedAt: '2026-11-24T16:00:00.000Z', ...closing(), unreadCount: 0 });
     }),
   );
 }
@@ -146,6 +157,35 @@ describe('the chat window', () => {
     await user.click(within(panel).getByRole('button', { name: text('shell.chat.send') }));
     expect(await within(panel).findByText(text('shell.chat.sendFailed'))).toBeInTheDocument();
     expect(composer).toHaveValue('Hello?');
+  });
+
+  it('ends the chat after a confirmation, keeps the transcript until the window closes, and the next message starts a new chat', async () => {
+    const state = { messages: [written('member', 'Is my card locked?', 1), written('agent', 'It is active again.', 2)] };
+    platform(state);
+    const user = userEvent.setup({ delay: null });
+    renderChat();
+    await user.click(await chatButton());
+    const panel = await screen.findByRole('dialog', { name: text('shell.chat.title') });
+    expect(await within(log()).findByText('It is active again.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: text('shell.chat.end') }));
+    expect(await screen.findByText(text('shell.chat.endBody'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text('shell.chat.endConfirm') }));
+    expect(await within(log()).findByText(text('shell.chat.endedByYou'))).toBeInTheDocument();
+    expect(within(log()).getAllByTestId('chat-message')).toHaveLength(2);
+    expect(within(panel).queryByRole('button', { name: text('shell.chat.end') })).toBeNull();
+
+    await user.type(within(panel).getByRole('textbox', { name: text('shell.chat.composer') }), 'One more question{Enter}');
+    expect(await within(log()).findByText('One more question')).toBeInTheDocument();
+    expect(state).toMatchObject({ conversation: 2, messages: [{ text: 'One more question' }] });
+    expect(within(log()).getByText('It is active again.')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: text('shell.chat.end') }));
+    await user.click(await screen.findByRole('button', { name: text('shell.chat.endConfirm') }));
+    await waitFor(() => expect(within(log()).getAllByText(text('shell.chat.endedByYou'))).toHaveLength(2));
+    await user.click(within(panel).getByRole('button', { name: text('shell.chat.close') }));
+    await user.click(await chatButton());
+    expect(await screen.findByText(text('shell.chat.empty'))).toBeInTheDocument();
+    expect(screen.queryByText('One more question')).toBeNull();
   });
 
   it('waits twice as long after each failure in a row, up to the configured ceiling', () => {

@@ -29,11 +29,18 @@ function SupportChatWindow({ settings }: { settings: ChatSettings }): ReactNode 
   const [open, setOpen] = useState(readOpen);
   const chat = useSupportChat(settings, open);
   const button = useRef<HTMLButtonElement>(null);
-  const toggle = useCallback((next: boolean) => {
-    keepOpen(next);
-    setOpen(next);
-    if (!next) button.current?.focus();
-  }, []);
+  const { windowClosed } = chat;
+  const toggle = useCallback(
+    (next: boolean) => {
+      keepOpen(next);
+      setOpen(next);
+      if (next) return;
+      // An ended chat's transcript is readable until the window closes, not after.
+      windowClosed();
+      button.current?.focus();
+    },
+    [windowClosed],
+  );
   const count = chat.unreadCount;
   return (
     <span style={{ position: 'relative', display: 'inline-flex' }}>

@@ -350,6 +350,24 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/arrangement-manager/client-api/v2/arrangements/user-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's own preferences for one of their accounts: its alias, whether it is listed, whether it is a favourite, and its place in their order */
+        get: operations["getAccountPreferences"];
+        /** Change the member's own preferences for one of their accounts; only the fields sent change */
+        put: operations["changeAccountPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cards-presentation-service/client-api/v2/cards": {
         parameters: {
             query?: never;
@@ -1252,7 +1270,7 @@ export type paths = {
         put?: never;
         /**
          * Opens the member's support chat, or answers the one already open
-         * @description Each member has one open support conversation with the credit union; the first call opens it, every later call answers the same one, with how many of the other side's messages the caller has not read. A support agent acting for the member (the token's act) reaches the member's conversation. Needs Real Time Communications / RTC Support Request / execute.
+         * @description Each member has one open support conversation with the credit union; the first call opens it, every later call answers the same one, with how many of the other side's messages the caller has not read. Once it is closed, the next call opens a new one. A support agent acting for the member (the token's act) reaches the member's conversation. Needs Real Time Communications / RTC Support Request / execute.
          */
         post: operations["openChatConversation"];
         delete?: never;
@@ -1290,13 +1308,13 @@ export type paths = {
         };
         /**
          * The conversation's messages after a cursor, oldest first
-         * @description For polling: the messages written after `after` (a message's cursor; none for the whole conversation), oldest first, at most `size`, with the cursor to ask from next time and the caller's unread count. Another member's conversation is 404. Needs Real Time Communications / RTC Support Request / execute.
+         * @description For polling: the messages written after `after` (a message's cursor; none for the whole conversation), oldest first, at most `size`, with the cursor to ask from next time, whether the conversation is still open (and who closed it) and the caller's unread count. A closed conversation stays readable. Another member's conversation is 404. Needs Real Time Communications / RTC Support Request / execute.
          */
         get: operations["listChatMessages"];
         put?: never;
         /**
          * Writes a message in the conversation
-         * @description The member writes as the member; a support agent acting for the member writes as the credit union, with their name. The text is trimmed; refused with 400 when blank (`chat.message.required`) or longer than config/chat.json messageMaxLength (`chat.message.too-long`). Another member's conversation is 404. Needs Real Time Communications / RTC Support Request / execute.
+         * @description The member writes as the member; a support agent acting for the member writes as the credit union, with their name. The text is trimmed; refused with 400 when blank (`chat.message.required`) or longer than config/chat.json messageMaxLength (`chat.message.too-long`). A closed conversation takes no more messages: 409 `chat.conversation.closed`, and the app opens a new one (POST conversations/current) and writes there, so a message never lands in a conversation the other side has left. Another member's conversation is 404. Needs Real Time Communications / RTC Support Request / execute.
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -1325,6 +1343,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/rtc/client-api/v1/conversations/{conversationId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends the conversation
+         * @description The member, or a support agent acting for them, ends the conversation: it takes no more messages, stays readable, and the other side's next poll answers it CLOSED with who ended it. Closing a closed conversation answers it as it is. Another member's conversation is 404. Needs Real Time Communications / RTC Support Request / execute.
+         */
+        post: operations["closeChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sso/client-api/v1/applications": {
         parameters: {
             query?: never;
@@ -1334,7 +1372,7 @@ export type paths = {
         };
         /**
          * A single sign-on hand-off to a third-party application
-         * @description `name=payveris` (with `autoenroll=true`) answers the bill-pay session, as GET v2/sso/payveris does: `ssourl` is the one-time artifact for the provider's embed URL, and the Billpay SSO create privilege is needed. The other names (dmi, harland, amplify) hand over one account.
+         * @description `name=payveris` (with `autoenroll=true`) answers the bill-pay session, as GET v2/sso/payveris does: `ssourl` is the one-time artifact for the provider's embed URL, and the Billpay SSO create privilege is needed. The names dmi, harland and amplify hand over one account and need Product Summary view. The providers' names (billpay, credit-score, appointments, direct-deposit-switch with the account, retail-loan-application, mortgage-application, authorized-users, communication-preferences) each need the privilege of their spec/1 §6 row, else 403; `ssourl` is then a one-time key, valid for two minutes, that the provider's login page redeems once.
          */
         get: operations["getSsoApplication"];
         put?: never;
@@ -2084,6 +2122,28 @@ export type components = {
             minimumPaymentDueDate?: string;
         } & {
             [key: string]: unknown;
+        };
+        /** @description One member's preferences for one account (response-shapes.txt: arrangementId, alias, visible, favorite), plus its place in the member's order among the accounts of its kind. */
+        AccountPreferences: {
+            arrangementId: components["schemas"]["Identifier"];
+            /** @description The member's own name for the account; absent when the account goes by the product's name. */
+            alias?: string;
+            /** @description Listed on My Accounts. */
+            visible: boolean;
+            /** @description Listed before the other accounts of its kind. */
+            favorite: boolean;
+            /** @description Its place among the accounts of its kind in the member's order (0 first); absent until the member orders them. */
+            position?: number;
+        };
+        /** @description What to change; fields left out stay as they are, and at least one must be sent. */
+        AccountPreferencesChange: {
+            arrangementId: components["schemas"]["Identifier"];
+            /** @description The member's own name, trimmed; at most the length config/accounts.json allows. Empty or null gives the account back the product's name. */
+            alias?: string | null;
+            visible?: boolean;
+            favorite?: boolean;
+            /** @description Where the account goes among the accounts of its kind in the member's order (0 first; past the end means last); the others move to make room. */
+            position?: number;
         };
         CardLimit: {
             id: string;
@@ -3022,6 +3082,9 @@ export type components = {
             id: string;
             /** Format: date-time */
             startedAt: string;
+            status: components["schemas"]["ChatStatus"];
+            /** @description Present once the conversation is closed. */
+            closed?: components["schemas"]["ChatClosing"];
             unreadCount: number;
         };
         ChatUnreadCount: {
@@ -3048,6 +3111,10 @@ export type components = {
         ChatMessagePage: {
             messages: components["schemas"]["ChatMessage"][];
             cursor: components["schemas"]["ChatCursor"];
+            /** @description Whether the conversation is still open: the other side's app learns here that it was ended. */
+            status: components["schemas"]["ChatStatus"];
+            /** @description Present once the conversation is closed. */
+            closed?: components["schemas"]["ChatClosing"];
             unreadCount: number;
         };
         ChatMessageRequest: {
@@ -3056,6 +3123,19 @@ export type components = {
         };
         ChatReadRequest: {
             upTo: components["schemas"]["ChatCursor"];
+        };
+        /**
+         * @description OPEN while either side may write; CLOSED once the member or an agent ended it. A closed conversation stays readable; the next message goes to a new one.
+         * @enum {string}
+         */
+        ChatStatus: "OPEN" | "CLOSED";
+        /** @description Who ended the conversation, and when. */
+        ChatClosing: {
+            /** Format: date-time */
+            closedAt: string;
+            closedBy: components["schemas"]["ChatAuthor"];
+            /** @description Ended by the caller's side (the member; or the credit union when an agent asks). */
+            closedByMe: boolean;
         };
         SsoApplication: {
             name: string;
@@ -3441,6 +3521,8 @@ export type ContextArrangementList = components['schemas']['ContextArrangementLi
 export type SummaryProduct = components['schemas']['SummaryProduct'];
 export type ProductKindGroup = components['schemas']['ProductKindGroup'];
 export type Arrangement = components['schemas']['Arrangement'];
+export type AccountPreferences = components['schemas']['AccountPreferences'];
+export type AccountPreferencesChange = components['schemas']['AccountPreferencesChange'];
 export type CardLimit = components['schemas']['CardLimit'];
 export type Card = components['schemas']['Card'];
 export type CardList = components['schemas']['CardList'];
@@ -3574,6 +3656,8 @@ export type ChatMessage = components['schemas']['ChatMessage'];
 export type ChatMessagePage = components['schemas']['ChatMessagePage'];
 export type ChatMessageRequest = components['schemas']['ChatMessageRequest'];
 export type ChatReadRequest = components['schemas']['ChatReadRequest'];
+export type ChatStatus = components['schemas']['ChatStatus'];
+export type ChatClosing = components['schemas']['ChatClosing'];
 export type SsoApplication = components['schemas']['SsoApplication'];
 export type CheckOrderList = components['schemas']['CheckOrderList'];
 export type CheckOrder = components['schemas']['CheckOrder'];
@@ -4457,6 +4541,104 @@ export interface operations {
                 };
             };
             /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountPreferences: {
+        parameters: {
+            query: {
+                arrangementId: components["schemas"]["Identifier"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountPreferences"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeAccountPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountPreferencesChange"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid (the alias is too long once trimmed, or nothing to change) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found: no such account in the member's current context */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7459,6 +7641,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The conversation is closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     markChatRead: {
@@ -7493,6 +7684,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (or another member's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    closeChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id, as opening it answered. */
+                conversationId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversation"];
                 };
             };
             /** @description Not permitted */
@@ -9240,6 +9472,7 @@ export const counterpartyRoleValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const remittanceInformationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RemittanceInformation"]["type"]> = ["UNSTRUCTURED"];
 export const paymentScheduleNonWorkingDayExecutionStrategyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSchedule"]["nonWorkingDayExecutionStrategy"]> = ["AFTER"];
 export const chatAuthorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatAuthor"]> = ["member", "agent"];
+export const chatStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatStatus"]> = ["OPEN", "CLOSED"];
 export const checkOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckOrder"]["status"]> = ["PLACED", "SHIPPED", "DELIVERED"];
 export const stopCheckStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StopCheckStatus"]> = ["ACTIVE", "EXPIRED"];
 export const stopCheckOriginatorAccountSchemeNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StopCheck"]["originatorAccount"]["schemeName"]> = ["ID"];

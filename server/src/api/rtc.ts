@@ -4,18 +4,20 @@ import { loadTenantDirectory } from '../config/tenants.js';
 import { badRequest } from '../http/errors.js';
 import {
   addMessage,
+  closeConversation,
   markRead,
   messagesAfter,
   openConversation,
   requireConversationOf,
   unreadCountOf,
+  type ChatConversationRow,
   type ChatMessageRow,
   type ChatSide,
 } from '../chat/chat-store.js';
 import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { requirePermission } from './request-context.js';
-import type { BodyOf, ChatMessage, QueryOf } from '../../../schemas/api/generated/api-types.js';
+import type { BodyOf, ChatClosing, ChatMessage, QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 /** config/chat.json, as schemas/chat.schema.json describes it (what the server reads). */
 interface ChatConfig {
@@ -40,6 +42,19 @@ function chatMessageOf(row: ChatMessageRow, reader: ChatSide): ChatMessage {
   };
 }
 
+/** Whether the conversation is open, and once closed who ended it, as `reader` sees it. */
+function statusOf(row: ChatConversationRow, reader: ChatSide): { status: ChatConversationRow['status']; closed?: ChatClosing } {
+  if (row.status === 'OPEN' || row.closed_at === null || row.closed_by === null) return { status: row.status };
+  return { status: row.status, closed: { closedAt: new Date(row.closed_at).toISOString(), closedBy: row.closed_by, closedByMe: row.closed_by === reader } };
+}
+
+const conversationOf = (row: ChatConversationRow, reader: ChatSide, unreadCount: number) => ({
+  id: row.id,
+  startedAt: new Date(row.started_at).toISOString(),
+  ...statusOf(row, reader),
+  unreadCount,
+});
+
 /** The message as the credit union allows it: trimmed, not blank, no longer than config/chat.json says. */
 function checkedText(text: string, maxLength: number): string {
   const trimmed = text.trim();
@@ -61,7 +76,8 @@ function checkedText(text: string, maxLength: number): string {
  * One open conversation per member, its messages in the order written, polled by cursor. A
  * support agent acting for the member (the token's act, as the sign-in provider issues it to an
  * assigned agent) reaches the same conversation through the same calls and answers as the
- * credit union. Every call needs Real Time Communications / RTC Support Request / execute of the
+ * credit union. Either side may end the conversation: it stays readable, takes no more messages,
+ * and the next one opened is new. Every call needs Real Time Communications / RTC Support Request / execute of the
  * member the token speaks for; another member's conversation is 404.
  */
 export const rtc: ServicePlugin = async (app, { db, settings }) => {
@@ -72,9 +88,9 @@ export const rtc: ServicePlugin = async (app, { db, settings }) => {
 
   app.post('/v1/conversations/current', route('POST', '/conversations/current'), async (request, reply) => {
     const conversation = await openConversation(db, request.caller.userId);
-    const unreadCount = await unreadCountOf(db, sideOf(request), { conversationId: conversation.id });
+    const reader = sideOf(request);
     reply.header('Cache-Control', 'no-store');
-    return { id: conversation.id, startedAt: new Date(conversation.started_at).toISOString(), unreadCount };
+    return conversationOf(conversation, reader, await unreadCountOf(db, reader, { conversationId: conversation.id }));
   });
 
   app.get('/v1/unread-count', route('GET', '/unread-count'), async (request, reply) => {
@@ -88,13 +104,14 @@ export const rtc: ServicePlugin = async (app, { db, settings }) => {
     async (request, reply) => {
       const { conversationId } = request.params;
       const { after, size } = request.query;
-      await requireConversationOf(db, request.caller.userId, conversationId);
+      const conversation = await requireConversationOf(db, request.caller.userId, conversationId);
       const reader = sideOf(request);
       const rows = await messagesAfter(db, conversationId, after, size);
       reply.header('Cache-Control', 'no-store');
       return {
         messages: rows.map((row) => chatMessageOf(row, reader)),
         cursor: rows.at(-1)?.seq ?? after ?? '0',
+        ...statusOf(conversation, reader),
         unreadCount: await unreadCountOf(db, reader, { conversationId }),
       };
     },
@@ -122,6 +139,18 @@ export const rtc: ServicePlugin = async (app, { db, settings }) => {
       const reader = sideOf(request);
       await markRead(db, conversationId, reader, request.body.upTo);
       return { unreadCount: await unreadCountOf(db, reader, { conversationId }) };
+    },
+  );
+
+  app.post<{ Params: { conversationId: string } }>(
+    '/v1/conversations/:conversationId/close',
+    route('POST', '/conversations/{conversationId}/close'),
+    async (request) => {
+      const { conversationId } = request.params;
+      await requireConversationOf(db, request.caller.userId, conversationId);
+      const side = sideOf(request);
+      const closed = await closeConversation(db, conversationId, side);
+      return conversationOf(closed, side, await unreadCountOf(db, side, { conversationId }));
     },
   );
 };

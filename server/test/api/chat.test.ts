@@ -16,9 +16,15 @@ interface Message {
   isMine: boolean;
   read: boolean;
 }
+interface Closing {
+  closedBy: string;
+  closedByMe: boolean;
+}
 interface Page {
   messages: Message[];
   cursor: string;
+  status: string;
+  closed?: Closing;
   unreadCount: number;
 }
 
@@ -88,6 +94,31 @@ describe('rtc support chat', () => {
     ]);
   });
 
+  it('the member ends the chat: the agent sees it ended by the member, it stays readable, a message to it is refused and the next one is a new conversation; the agent may end one too', async () => {
+    const first = await open(demo);
+    await demo({ method: 'POST', url: `${api}/conversations/${first}/messages`, payload: { text: 'Thanks, that is all.' } });
+    const close = (call: Call, conversationId: string) => call({ method: 'POST', url: `${api}/conversations/${conversationId}/close` });
+    const closeAnswer = (response: LightMyRequestResponse) => expectConformsToContract('POST', `${path}/conversations/{conversationId}/close`, response);
+    expect(closeAnswer(await close(demo, first))).toMatchObject({ id: first, status: 'CLOSED', closed: { closedBy: 'member', closedByMe: true } });
+
+    const agentsView = await since(agentForDemo, first);
+    expect(agentsView).toMatchObject({ status: 'CLOSED', closed: { closedBy: 'member', closedByMe: false } });
+    expect(agentsView.messages.at(-1)?.text).toBe('Thanks, that is all.');
+    for (const call of [demo, agentForDemo]) {
+      const refused = await call({ method: 'POST', url: `${api}/conversations/${first}/messages`, payload: { text: 'One more thing…' } });
+      expect(expectErrorBody(refused, 409).key).toBe('chat.conversation.closed');
+    }
+    expect((await since(demo, first)).messages.map((message) => message.text)).not.toContain('One more thing…');
+
+    const second = await open(demo);
+    expect(second).not.toBe(first);
+    expect((await since(demo, second)).status).toBe('OPEN');
+    expect(closeAnswer(await close(agentForDemo, second))).toMatchObject({ status: 'CLOSED', closed: { closedBy: 'agent', closedByMe: true } });
+    expect((await since(demo, second)).closed).toMatchObject({ closedBy: 'agent', closedByMe: false });
+    // Ending it again changes nothing: the agent is still the one who ended it.
+    expect(closeAnswer(await close(demo, second))).toMatchObject({ closed: { closedBy: 'agent', closedByMe: false } });
+  });
+
   it('another member’s conversation is not found, whatever the call', async () => {
     const demosConversation = await open(demo);
     const newbie = t.as('u-newbie');
@@ -96,6 +127,7 @@ describe('rtc support chat', () => {
       { method: 'GET', url: `${api}/conversations/${demosConversation}/messages` },
       { method: 'POST', url: `${api}/conversations/${demosConversation}/messages`, payload: { text: 'Hello?' } },
       { method: 'PUT', url: `${api}/conversations/${demosConversation}/read`, payload: { upTo: '999' } },
+      { method: 'POST', url: `${api}/conversations/${demosConversation}/close` },
     ] satisfies InjectOptions[]) {
       expect(expectErrorBody(await newbie(request), 404).key).toBe('chat.conversation.not-found');
     }
