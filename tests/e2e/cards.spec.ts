@@ -64,7 +64,7 @@ test('demo locks a card, a purchase with it is declined and shows so in its tran
 
   await page.getByText('Back to Cards').click();
   await page.getByRole('link', { name: 'Travel notices' }).click();
-  await page.getByRole('link', { name: 'Add a travel notice' }).click();
+  await page.getByRole('button', { name: 'Add a travel notice' }).click();
   await page.getByRole('checkbox', { name: new RegExp(`^${card.name}`) }).check();
   await page.getByLabel('Country').fill('Canada');
   await page.getByLabel('State or region (optional)').fill('British Columbia');

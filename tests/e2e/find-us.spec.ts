@@ -55,6 +55,6 @@ test('on a 375 px phone the page shows the list or the map, and a place chosen o
   await page.getByText('List', { exact: true }).click();
   await expect(list.first()).toBeVisible();
   // The place chosen on the map is the open item, its directions a tap away.
-  await expect(page.getByRole('button', { name: new RegExp(name), expanded: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: new RegExp(name), expanded: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Get directions/ })).toBeVisible();
 });
