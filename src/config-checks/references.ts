@@ -37,15 +37,32 @@ export class References {
   }
 
   /**
-   * `path` must be a route of routes.json. Redirects, fallbacks and menu items need a concrete
-   * route; a widget's link may name a parameterised one (`my-accounts/transactions/:selectedAccount`)
-   * when `parameters` allows it, since the widget fills the parameter in.
+   * `path` must be a route of routes.json, its segments matched one by one: a route's `:param`
+   * segment takes any value (`my-accounts/transactions/acc-1/list` resolves), a literal segment
+   * only itself. Redirects, fallbacks and menu items need a concrete path; a widget's link may
+   * keep a parameter for the widget to fill in (`my-accounts/transactions/:selectedAccount`) when
+   * `parameters` allows it, and then the route must have that parameter, by the same name, there.
    */
   routeExists(file: string, pointer: string, path: string, what: string, parameters: 'concrete' | 'parameterised-allowed' = 'concrete'): void {
-    if (this.routes === undefined) return;
-    if (this.paths.has(path) && (parameters === 'parameterised-allowed' || !isParameterized(path))) return;
+    if (this.routes === undefined || this.resolves(path, parameters)) return;
     const known = [...this.paths].filter((candidate) => parameters === 'parameterised-allowed' || !isParameterized(candidate));
     this.add(file, pointer, `${what} "${path}" names no route in routes.json${didYouMean(path, known)}; routes: ${known.join(', ')}`);
+  }
+
+  private resolves(path: string, parameters: 'concrete' | 'parameterised-allowed'): boolean {
+    const wanted = path.split('/');
+    if (parameters === 'concrete' && wanted.some((segment) => segment.startsWith(':'))) return false;
+    return [...this.paths].some((candidate) => {
+      const segments = candidate.split('/');
+      return (
+        segments.length === wanted.length &&
+        segments.every((segment, index) => {
+          const value = wanted[index] as string;
+          if (value.startsWith(':')) return segment === value;
+          return segment.startsWith(':') || segment === value;
+        })
+      );
+    });
   }
 
   entitlementExists(file: string, pointer: string, name: string): void {
@@ -175,6 +192,9 @@ export function checkMenu(refs: References, menu: MenuConfig): void {
     groupIds.add(group.id);
     refs.messageExists('menu.json', `${pointer}/labelKey`, group.labelKey);
     if (group.entitlement !== undefined) refs.entitlementExists('menu.json', `${pointer}/entitlement`, group.entitlement);
+    if (group.items.length === 0) {
+      refs.add('menu.json', `${pointer}/items`, `group "${group.id}" has no items: members would see a heading that opens nothing; add an item or remove the group`);
+    }
     const itemIds = new Set<string>();
     group.items.forEach((item, itemIndex) => {
       const itemPointer = `${pointer}/items/${itemIndex}`;

@@ -16,8 +16,9 @@ function isNestedWidget(value: unknown): value is { widget: string; props?: unkn
  * - a nested widget (`{ "widget": ..., "props": ... }`, e.g. account-details' `content`) is
  *   checked the same way, at its own pointer;
  * - every `...Key` string is a message key of the catalogue;
- * - every `...Path` string, and the `path` of each entry of a `links` list, is a route of
- *   routes.json (a link to a route that does not exist would be a dead end for the member).
+ * - every `...Path` string, and the `path` of each entry of a list (`links`, `loanProducts` …),
+ *   is a route of routes.json (a link to a route that does not exist would be a dead end for the
+ *   member); account-details' `tab` and `tabs[].path` are taken below its `tabsFrom` route.
  * The pointer of a value that came from a default is where the operator would write it.
  */
 export function checkWidgetReference(refs: References, catalogue: WidgetCatalogue, pointer: string, reference: WidgetReferenceAt, depth = 0): void {
@@ -70,15 +71,24 @@ function checkPropReferences(refs: References, catalogue: WidgetCatalogue, point
   checkPropEntries(refs, catalogue, pointer, value, widget, depth);
 }
 
+/** How a list's entries are named in an error: `links` hold links, any other list entries of its name. */
+const entryWord = (list: string) => (list === 'links' ? 'link' : `${list} entry`);
+
 function checkPropEntries(refs: References, catalogue: WidgetCatalogue, pointer: string, value: unknown, widget: string, depth: number): void {
   if (!isRecord(value)) return;
+  // account-details' tabs (`tab`, `tabs[].path`) are children of the route `tabsFrom` names, relative to it.
+  const tabsFrom = typeof value.tabsFrom === 'string' ? value.tabsFrom : undefined;
   for (const [name, item] of Object.entries(value)) {
     const at = `${pointer}/${escapePointerToken(name)}`;
     if (typeof item === 'string' && name.endsWith('Key') && messageKeyPattern.test(item)) refs.messageExists('routes.json', at, item);
-    else if (typeof item === 'string' && name.endsWith('Path')) refs.routeExists('routes.json', at, item, `${name} of widget "${widget}"`, 'parameterised-allowed');
-    else if (name === 'links' && Array.isArray(item)) {
-      item.forEach((link, index) => {
-        if (isRecord(link) && typeof link.path === 'string') refs.routeExists('routes.json', `${at}/${index}/path`, link.path, `link of widget "${widget}"`, 'parameterised-allowed');
+    else if (typeof item === 'string' && (name.endsWith('Path') || name === 'tabsFrom')) refs.routeExists('routes.json', at, item, `${name} of widget "${widget}"`, 'parameterised-allowed');
+    else if (typeof item === 'string' && name === 'tab' && tabsFrom !== undefined) refs.routeExists('routes.json', at, `${tabsFrom}/${item}`, `tab of widget "${widget}"`, 'parameterised-allowed');
+    else if (Array.isArray(item) && item.some((entry) => isRecord(entry) && typeof entry.path === 'string')) {
+      const base = name === 'tabs' && tabsFrom !== undefined ? `${tabsFrom}/` : '';
+      item.forEach((entry, index) => {
+        if (isRecord(entry) && typeof entry.path === 'string') {
+          refs.routeExists('routes.json', `${at}/${index}/path`, `${base}${entry.path}`, `${entryWord(name)} of widget "${widget}"`, 'parameterised-allowed');
+        }
       });
       checkPropReferences(refs, catalogue, at, item, widget, depth);
     } else checkPropReferences(refs, catalogue, at, item, widget, depth);

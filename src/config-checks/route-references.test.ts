@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleOfFiles, flattenRoutes, type ConfigError, type RoutesConfig } from './index.js';
+import { checkBundle, loadConfigFiles } from './node.js';
+
+// Every path a file names must resolve to a route of routes.json: one case per kind of reference.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the cases edit parsed JSON as an operator would
+type Editable = any;
+
+let files: Map<string, unknown>;
+
+beforeAll(async () => {
+  const loaded = await loadConfigFiles();
+  expect(loaded.errors).toEqual([]);
+  files = loaded.files;
+});
+
+function bundle(): Record<string, Editable> {
+  return structuredClone(bundleOfFiles(files)) as Record<string, Editable>;
+}
+
+function route(config: Record<string, Editable>, fullPath: string): { node: Editable; pointer: string } {
+  const found = flattenRoutes(config.routes as RoutesConfig).find((candidate) => candidate.fullPath === fullPath);
+  if (found === undefined) throw new Error(`no route ${fullPath}`);
+  return { node: found.node, pointer: found.pointer };
+}
+
+const lines = (errors: readonly ConfigError[]) => errors.map(({ file, pointer, message }) => `${file} ${pointer} ${message}`);
+
+describe('config:check resolves every path to a route', () => {
+  it('finds the repository configuration valid', async () => {
+    expect(await checkBundle(bundle())).toEqual([]);
+  });
+
+  it('fails a menu item whose route does not exist, naming the file and the item', async () => {
+    const config = bundle();
+    const groupIndex = config.menu.groups.findIndex((group: Editable) => group.id === 'more');
+    config.menu.groups[groupIndex].items.push({ id: 'cash-flow', labelKey: 'menu.more.messages', path: 'insights/cashflow' });
+    const itemIndex = config.menu.groups[groupIndex].items.length - 1;
+    const errors = await checkBundle(config);
+    expect(lines(errors)).toEqual([expect.stringMatching(new RegExp(`^menu\\.json /groups/${groupIndex}/items/${itemIndex}/path path "insights/cashflow" names no route in routes\\.json`))]);
+  });
+
+  it('fails a menu group without items', async () => {
+    const config = bundle();
+    config.menu.groups.push({ id: 'analytics', labelKey: 'menu.more', items: [] });
+    const errors = await checkBundle(config);
+    expect(lines(errors)).toEqual([
+      `menu.json /groups/${config.menu.groups.length - 1}/items group "analytics" has no items: members would see a heading that opens nothing; add an item or remove the group`,
+    ]);
+  });
+
+  it('fails a redirect to a route that does not exist', async () => {
+    const config = bundle();
+    const { node, pointer } = route(config, 'transfers');
+    node.redirect = 'transfers/make-a-transfers/form';
+    const errors = await checkBundle(config);
+    expect(lines(errors)).toEqual([
+      expect.stringMatching(new RegExp(`^routes\\.json ${pointer}/redirect redirect "transfers/make-a-transfers/form" names no route in routes\\.json \\(did you mean "transfers/make-a-transfer/form"\\?\\)`)),
+    ]);
+  });
+
+  it("matches a route's :params: a value fills one; a widget's path that keeps one must use the route's name", async () => {
+    const config = bundle();
+    const more = config.menu.groups.find((group: Editable) => group.id === 'more');
+    more.items.push({ id: 'one-conversation', labelKey: 'menu.more.messages', path: 'more/messages/inbox/conversation/42' });
+    const contacts = route(config, 'self-service/manage-contacts');
+    contacts.node.props = { ...contacts.node.props, contactPath: 'self-service/manage-contacts/contact/:contactId' };
+    const errors = await checkBundle(config);
+    expect(lines(errors)).toEqual([
+      expect.stringMatching(new RegExp(`^routes\\.json ${contacts.pointer}/props/contactPath contactPath of widget "manage-contacts" "self-service/manage-contacts/contact/:contactId" names no route in routes\\.json \\(did you mean "self-service/manage-contacts/contact/:id"\\?\\)`)),
+    ]);
+  });
+
+  it("fails a path in a widget's list (loan product cards) and a tab that is no child of its tabsFrom route", async () => {
+    const config = bundle();
+    const products = route(config, 'open-new-account/list');
+    products.node.props.loanProducts[0].path = 'loan-applications/boat-loan';
+    const details = route(config, 'my-accounts/transactions/:selectedAccount/details');
+    details.node.props.tab = 'detials';
+    const errors = await checkBundle(config);
+    expect(lines(errors)).toEqual([
+      expect.stringMatching(new RegExp(`^routes\\.json ${details.pointer}/props/tab tab of widget "account-details" "my-accounts/transactions/:selectedAccount/detials" names no route`)),
+      expect.stringMatching(new RegExp(`^routes\\.json ${products.pointer}/props/loanProducts/0/path loanProducts entry of widget "open-new-account" "loan-applications/boat-loan" names no route`)),
+    ]);
+  });
+});
