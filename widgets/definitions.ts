@@ -8,6 +8,7 @@ import { connectedAccountsDefinition } from './connected-accounts/definition.js'
 import { enrollmentDefinition } from './enrollment/definition.js';
 import { termsConsentDefinition } from './terms-consent/definition.js';
 import { loginSecurityDefinition } from './login-security/definition.js';
+import { manageAccountsDefinition } from './manage-accounts/definition.js';
 import { manageContactsDefinition } from './manage-contacts/definition.js';
 import { notificationSettingsDefinition } from './notification-settings/definition.js';
 import { openNewAccountDefinition } from './open-new-account/definition.js';
@@ -28,4 +29,4 @@ import { transferFormDefinition } from './transfer-form/definition.js';
  * reviewable one-line change. Importing this file loads no component (each definition's
  * component is React.lazy), which lets node scripts read the props schemas.
  */
-export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, profileDefinition, accountStatementsDefinition, cardRewardsDefinition, openNewAccountDefinition, enrollmentDefinition, termsConsentDefinition, loginSecurityDefinition, manageContactsDefinition, manageCardsDefinition, secureMessagesDefinition, findUsDefinition];
+export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, profileDefinition, accountStatementsDefinition, cardRewardsDefinition, openNewAccountDefinition, enrollmentDefinition, termsConsentDefinition, loginSecurityDefinition, manageContactsDefinition, manageCardsDefinition, secureMessagesDefinition, findUsDefinition, manageAccountsDefinition];

@@ -2,6 +2,7 @@ import useSWR, { type SWRResponse } from 'swr';
 import { isPlatformError, type PlatformError } from './errors.js';
 import {
   externalAccountStatusValues,
+  type AccountPreferencesChange,
   productKindKeyValues,
   type AggregatedBalance,
   type Arrangement,
@@ -45,7 +46,7 @@ export interface Product
       >
     > {
   state?: NonNullable<SummaryProduct['state']>['state'];
-  userPreferences?: Pick<NonNullable<SummaryProduct['userPreferences']>, 'visible' | 'alias'>;
+  userPreferences?: Pick<NonNullable<SummaryProduct['userPreferences']>, 'visible' | 'alias' | 'favorite'>;
   financialInstitutionName?: NonNullable<SummaryProduct['financialInstitution']>['name'];
 }
 
@@ -120,7 +121,7 @@ function productOf(value: unknown): Product | undefined {
     accountHolderNames: holderNamesOf(value.accountHolderNames),
     visible: booleanOf(value.visible),
     userPreferences: preferences
-      ? { visible: booleanOf(preferences.visible), alias: stringOf(preferences.alias) }
+      ? { visible: booleanOf(preferences.visible), alias: stringOf(preferences.alias), favorite: booleanOf(preferences.favorite) }
       : undefined,
     // An empty status is no status: the account reads as connected.
     externalAccountStatus: externalAccountStatusOf(value.externalAccountStatus || undefined),
@@ -204,6 +205,18 @@ export function visibleGroups(summary: ProductSummary): ProductKindGroup[] {
   return summary.groups
     .map((group) => ({ ...group, products: group.products.filter(isProductVisible) }))
     .filter((group) => group.products.length > 0);
+}
+
+export type { AccountPreferencesChange };
+
+/**
+ * Changes the member's own preferences for one account (NOTES "Manage accounts": PUT
+ * arrangements/user-preferences): its alias (empty gives it back the product's name), whether
+ * My Accounts lists it, whether it is a favourite, its place among the accounts of its kind.
+ * The summary lists the products in the member's order afterwards, so read it again.
+ */
+export async function changeAccountPreferences(http: HttpClient, change: AccountPreferencesChange): Promise<void> {
+  await http.put('/arrangement-manager/client-api/v2/arrangements/user-preferences', change);
 }
 
 type ArrangementProduct = NonNullable<Arrangement['product']>;

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { contract } from './contract/index.js';
 import { liabilityKinds } from './liability-kinds.js';
+import { accountPreferencesRoutes, memberOrder } from './account-preferences.js';
 import type { ServicePlugin } from './index.js';
 import { holdsPermission } from './permissions.js';
 import { actingServiceAgreementOf, requirePermission } from './request-context.js';
@@ -53,6 +54,7 @@ interface ArrangementRow {
   alias: string | null;
   preferred_visible: boolean | null;
   favorite: boolean | null;
+  position: number | null;
   booked_balance: string | null;
   available_balance: string | null;
 }
@@ -61,7 +63,7 @@ interface ArrangementRow {
  * Every arrangement of one service agreement with its presented balances from the view
  * arrangement_balances (migration 005: ledger-derived for ours, as reported for linked external
  * accounts; liabilities positive). $1 = agreement, $2 = member (for their own aliases and
- * visibility). Callers append conditions and ordering.
+ * visibility and order). Callers append conditions and ordering.
  */
 const arrangementSelect = `
   select a.id, a.external_arrangement_id, a.legal_entity_id, a.product_id, a.product_type_name, a.product_number,
@@ -74,7 +76,7 @@ const arrangementSelect = `
          a.debit_account, a.credit_account, a.visible, a.external_account_status, a.financial_institution_id,
          fi.name as financial_institution_name, a.unmaskable_attributes, a.details, a.linked_arrangement_id,
          pk.id as kind_id, pk.external_kind_id, pk.kind_name, pk.kind_uri, pk.summary_key,
-         p.alias, p.visible as preferred_visible, p.favorite,
+         p.alias, p.visible as preferred_visible, p.favorite, p.position,
          ab.booked_balance::text as booked_balance, ab.available_balance::text as available_balance
     from arrangements a
     join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
@@ -206,7 +208,7 @@ async function productSummaryOf(
                               when listed.summary_key in ${liabilityKinds} then -listed.booked_balance::numeric
                               else listed.booked_balance::numeric end) over (), 0)::numeric(18,2)::text as net_value
        from (${arrangementSelect} where true ${filters}) listed
-      order by listed.kind_id, listed.display_name, listed.id
+      order by listed.kind_id, ${memberOrder('listed')}
       limit ${limit}`,
     params,
   );
@@ -273,10 +275,12 @@ const businessFunctionList = (value: string) =>
 
 /**
  * arrangement-manager: the member's products (arrangements) in the service agreement they act
- * in, grouped as the platform's product summary, filtered by permission, or one by id.
+ * in, grouped as the platform's product summary in the member's own order (hidden ones included,
+ * marked visible: false), filtered by permission, or one by id; and the member's preferences.
  */
 export const arrangementManager: ServicePlugin = async (app, { db, settings }) => {
   const currency = currencyOf(settings.branding);
+  await accountPreferencesRoutes(app, db, settings);
   const canViewProductSummary = requirePermission(db, 'Product Summary', 'Product Summary', 'view');
 
   app.get<{ Querystring: SummaryQuery }>(
@@ -334,7 +338,7 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
       const rows = await db.query<ArrangementRow>(
         `${arrangementSelect}
           where ${conditions.length > 0 ? conditions.join(' and ') : 'true'}
-          order by pk.id, a.display_name, a.id
+          order by pk.id, ${memberOrder('a', 'p')}
           limit $${params.length - 1} offset $${params.length}`,
         params,
       );

@@ -154,7 +154,8 @@ export interface DemoServiceAgreement {
 const withoutProductSummaryView: PermissionGrant[] = memberPermissions
   .map((grant) =>
     grant.resource === 'Product Summary' && grant.functionName === 'Product Summary'
-      ? { ...grant, privileges: grant.privileges.filter((privilege: Privilege) => privilege !== 'view') }
+      ? // Nor manage its accounts (edit): limited shows Manage Accounts hidden and refused.
+        { ...grant, privileges: grant.privileges.filter((privilege: Privilege) => privilege !== 'view' && privilege !== 'edit') }
       : grant,
   )
   .filter((grant) => grant.privileges.length > 0);
