@@ -7,7 +7,7 @@ import { clientApi } from './api/index.js';
 import { apiReference } from './api/contract/reference.js';
 import { createAccessTokenVerifier } from './http/access-token.js';
 import { antiForgery } from './http/anti-forgery.js';
-import { billPayFrameOrigins, loanServicerOrigins } from './http/configured-origins.js';
+import { billPayFrameOrigins, loanServicerOrigins, providerLoginOrigins } from './http/configured-origins.js';
 import { errorHandler } from './http/error-handler.js';
 import { loadSigningKeys, publicKeySet } from './oidc/signing-keys.js';
 import { signInProvider } from './oidc/index.js';
@@ -59,6 +59,8 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   const billPayOrigins = await billPayFrameOrigins(settings.configDir);
   // The loan servicer the hand-off's form posts to: its origins from config/loan-system.json.
   const loanServicer = await loanServicerOrigins(settings.configDir);
+  // The providers' login pages the provider hand-off's form posts to: from config/providers.json.
+  const providerLogins = await providerLoginOrigins(settings.configDir);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(helmet, {
@@ -74,7 +76,7 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
         connectSrc: ["'self'"],
         frameSrc: ["'self'", ...billPayOrigins],
         frameAncestors: ["'self'"],
-        formAction: ["'self'", ...loanServicer],
+        formAction: ["'self'", ...loanServicer, ...providerLogins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
       },

@@ -20,4 +20,5 @@ export {
 } from './payment-steps.js';
 export { EmptyState, ErrorState, LoadingState, SpokenOnly } from './states.js';
 export { saveFile } from './save-file.js';
+export { openNamedWindow, postToWindow } from './hand-off.js';
 export { LeaveQuestion, type LeaveQuestionKeys } from './leave-question.js';

@@ -12,10 +12,10 @@ import {
   usePlatform,
   type AccountDetails,
 } from '../../src/platform/index.js';
+import { openNamedWindow, postToWindow } from '../../src/banking-ui/index.js';
 import { useMessages, useRuntime } from '../../src/runtime/index.js';
 import type { AccountDetailsProps } from './definition.js';
 import type { Formatting } from './format.js';
-import { openNamedWindow, postToWindow } from './hand-off.js';
 import { useInstitutionName } from './institution-name.js';
 import { loanServicerLoginUrl } from './loan-servicer.js';
 import { PropertyGroups } from './property-card-view.js';

@@ -13,6 +13,7 @@ import {
 import { flattenRoutes, useMessages, useRuntime, WidgetHost, withoutSearchParameters } from '../../src/runtime/index.js';
 import type { AccountsListProps } from './definition.js';
 import { EmptyState, ErrorState, formatMoney } from '../../src/banking-ui/index.js';
+import { AccountLinks } from './account-links.js';
 import { HandOffFailureAlert } from './hand-off-failure-alert.js';
 import './accounts-list.css';
 
@@ -147,7 +148,7 @@ function GroupTotal({ group, formatting, t }: { group: ProductKindGroup; formatt
  * balance, available credit, state and holders; the overdue group first; an info alert while
  * newly connected accounts are being added; per-status errors with a retry.
  */
-export default function AccountsList({ collapsibleGroups, showTotal, accountDetailsPath }: AccountsListProps) {
+export default function AccountsList({ collapsibleGroups, showTotal, accountDetailsPath, links = [] }: AccountsListProps) {
   const t = useMessages();
   const { config } = useRuntime();
   const formatting: Formatting = { locale: config.app.locale, currency: config.app.currency };
@@ -309,6 +310,7 @@ export default function AccountsList({ collapsibleGroups, showTotal, accountDeta
           </section>
         ))
       )}
+      <AccountLinks links={links} />
     </Space>
   );
 }

@@ -2,6 +2,13 @@ import { prefetchProductSummary, type HttpClient } from '../../src/platform/inde
 import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
 import propsSchema from './props.schema.json' with { type: 'json' };
 
+/** A link under the accounts to a service about them, shown when its entitlement allows. */
+export interface AccountsLink {
+  labelKey: string;
+  path: string;
+  entitlement: string;
+}
+
 export interface AccountsListProps {
   /** Each product-kind group can be folded away (all start open). */
   collapsibleGroups: boolean;
@@ -12,6 +19,8 @@ export interface AccountsListProps {
    * link is shown only when routes.json has that route, so no link leads nowhere.
    */
   accountDetailsPath: string;
+  /** Links under the accounts (credit score, direct deposit switch). */
+  links?: readonly AccountsLink[];
 }
 
 export const accountsListDefinition: WidgetDefinition<AccountsListProps> = {

@@ -2,6 +2,14 @@ import { lazy } from 'react';
 import { propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
 import propsSchema from './props.schema.json' with { type: 'json' };
 
+export interface LoanProduct {
+  titleKey: string;
+  textKey: string;
+  /** The loan application route the Apply button opens. */
+  path: string;
+  entitlement: string;
+}
+
 export interface OpenNewAccountProps {
   /** `categories`: Spending or Savings; `products`: the category's product cards (`:category`); `wizard`: the journey (`:type`, `:step`). */
   page: 'categories' | 'products' | 'wizard';
@@ -15,6 +23,8 @@ export interface OpenNewAccountProps {
   listPath: string;
   /** Route of the secure messages inbox, linked next to the phone number once it exists. */
   messagesPath?: string;
+  /** Loan products offered beside the categories, each applying through its route (a provider hand-off) when its entitlement allows. */
+  loanProducts?: readonly LoanProduct[];
   /** A product card's marketing frame: its width in CSS pixels and its height as a share of the width (spec/3 §9). */
   frameWidth: number;
   frameHeightRatio: number;

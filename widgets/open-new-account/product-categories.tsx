@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, generatePath } from 'react-router-dom';
-import { Card, Typography } from 'antd';
-import { discardJourneyDrafts, useMessages } from '../../src/runtime/index.js';
+import { Link, generatePath, useNavigate } from 'react-router-dom';
+import { Button, Card, Typography } from 'antd';
+import { discardJourneyDrafts, evaluateEntitlement, useMessages, useRuntime } from '../../src/runtime/index.js';
 import { ContactLine } from './contact-line.js';
 import type { OpenNewAccountProps } from './definition.js';
 import type { CategorySlug } from './products.js';
@@ -12,10 +12,17 @@ const categories: readonly { slug: CategorySlug; titleKey: string; textKey: stri
   { slug: 'savings', titleKey: 'openAccount.categories.savings', textKey: 'openAccount.categories.savingsText' },
 ];
 
-/** The list page: Spending or Savings (spec/3 §2). Arriving here forgets any half-finished opening (spec/3 §4). */
-export default function ProductCategories({ journey, productsPath, messagesPath }: OpenNewAccountProps): ReactNode {
+/**
+ * The list page: Spending or Savings (spec/3 §2), then the loan products the member may apply for
+ * (spec/1 §1, §6), each handing over to its application. Arriving here forgets any half-finished
+ * opening (spec/3 §4).
+ */
+export default function ProductCategories({ journey, productsPath, messagesPath, loanProducts = [] }: OpenNewAccountProps): ReactNode {
   const t = useMessages();
+  const { config, facts } = useRuntime();
+  const navigate = useNavigate();
   useEffect(() => discardJourneyDrafts(journey), [journey]);
+  const loans = loanProducts.filter((loan) => evaluateEntitlement(config.entitlements, loan.entitlement, facts));
   return (
     <section aria-labelledby="pb-open-account-categories">
       <Typography.Title level={2} id="pb-open-account-categories">
@@ -34,6 +41,23 @@ export default function ProductCategories({ journey, productsPath, messagesPath 
           </li>
         ))}
       </ul>
+      {loans.length > 0 && (
+        <>
+          <Typography.Title level={3}>{t('openAccount.loans.title')}</Typography.Title>
+          <ul className="pb-open-account-categories">
+            {loans.map((loan) => (
+              <li key={loan.path}>
+                <Card size="small" className="pb-open-account-category" title={t(loan.titleKey)}>
+                  <Typography.Paragraph type="secondary">{t(loan.textKey)}</Typography.Paragraph>
+                  <Button type="primary" aria-label={`${t('openAccount.loans.apply')}: ${t(loan.titleKey)}`} onClick={() => void navigate(`/${loan.path}`)}>
+                    {t('openAccount.loans.apply')}
+                  </Button>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <ContactLine messagesPath={messagesPath} />
     </section>
   );

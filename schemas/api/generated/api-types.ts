@@ -1372,7 +1372,7 @@ export type paths = {
         };
         /**
          * A single sign-on hand-off to a third-party application
-         * @description `name=payveris` (with `autoenroll=true`) answers the bill-pay session, as GET v2/sso/payveris does: `ssourl` is the one-time artifact for the provider's embed URL, and the Billpay SSO create privilege is needed. The other names (dmi, harland, amplify) hand over one account.
+         * @description `name=payveris` (with `autoenroll=true`) answers the bill-pay session, as GET v2/sso/payveris does: `ssourl` is the one-time artifact for the provider's embed URL, and the Billpay SSO create privilege is needed. The names dmi, harland and amplify hand over one account and need Product Summary view. The providers' names (billpay, credit-score, appointments, direct-deposit-switch with the account, retail-loan-application, mortgage-application, authorized-users, communication-preferences) each need the privilege of their spec/1 §6 row, else 403; `ssourl` is then a one-time key, valid for two minutes, that the provider's login page redeems once.
          */
         get: operations["getSsoApplication"];
         put?: never;

@@ -1,8 +1,10 @@
 import { newOneTimeToken, tokenHash } from '../sandbox/one-time-tokens.js';
-import { ApiError, badRequest, notFound } from '../http/errors.js';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
 import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
-import { actingServiceAgreementOf, arrangementOfAgreement, requirePermission } from './request-context.js';
+import { holdsPermission, type Privilege } from './permissions.js';
+import { actingServiceAgreementOf, arrangementOfAgreement } from './request-context.js';
+import { providerApplications } from './sso-providers.js';
 import { billPayApplicationSession } from './sso-payveris.js';
 import { checkOrdersRoute, loadOrderChecksConfig, mayOrderChecks } from './sso-check-orders.js';
 import { loadTenantDirectory } from '../config/tenants.js';
@@ -20,8 +22,10 @@ export const standInPrefix = '/sandbox';
 interface Application {
   /** The name the platform answers with (`name` of the response). */
   answerName: string;
-  /** The application works on one of the member's accounts: internalArrangementId is required. */
-  arrangement: 'required' | 'optional';
+  /** The application works on one of the member's accounts (internalArrangementId required), may, or never does. */
+  arrangement: 'required' | 'optional' | 'none';
+  /** The privilege the member needs; Product Summary view (the platform's guard of this endpoint) when unset. */
+  permission?: readonly [resource: string, functionName: string, privilege: Privilege];
   /** Product kinds (kindUri) the external system serves; an account of another kind is refused. */
   kinds?: readonly string[];
   /** The accounts it serves are the tenant's config/order-checks.json `eligibleAccounts` instead (kind and product number). */
@@ -35,16 +39,25 @@ interface Application {
   answer: 'key' | 'url';
 }
 
+const productSummaryView = ['Product Summary', 'Product Summary', 'view'] as const;
+
 /**
  * The applications of NOTES §1.7 (GET sso/client-api/v1/applications?name=…): the loan
  * servicer (dmi), the check printer (harland, called with name HARLAND by order checks, spec/3
- * §7) and the cashback rewards provider (amplify, program=cashback). Names are matched without
- * regard to case, as the app sends both spellings.
+ * §7), the cashback rewards provider (amplify, program=cashback), and the providers of
+ * sso-providers.ts (credit score, appointments, ...), each behind its own privilege. Names are
+ * matched without regard to case, as the app sends both spellings.
  */
 export const ssoApplications: Readonly<Record<string, Application>> = {
   dmi: { answerName: 'dmi', arrangement: 'required', kinds: ['loan'], answer: 'key' },
   harland: { answerName: 'HARLAND', arrangement: 'required', accountsFromOrderChecks: true, answer: 'url' },
   amplify: { answerName: 'amplify', arrangement: 'optional', kinds: ['credit-card', 'debit-card'], programs: ['cashback'], answer: 'url' },
+  ...Object.fromEntries(
+    Object.entries(providerApplications).map(([name, provider]): [string, Application] => [
+      name,
+      { answerName: name, arrangement: provider.accountKinds ? 'required' : 'none', kinds: provider.accountKinds, permission: provider.permission, answer: 'key' },
+    ]),
+  ),
 };
 
 /**
@@ -61,12 +74,17 @@ export const sso: ServicePlugin = async (app, { db, settings }) => {
     '/v1/applications',
     {
       schema: contract.route('GET', '/sso/client-api/v1/applications'),
-      preHandler: requirePermission(db, 'Product Summary', 'Product Summary', 'view'),
     },
     async (request, reply) => {
       const query = request.query;
       const name = query.name.toLowerCase();
-      if (name === 'payveris') return reply.header('Cache-Control', 'no-store').send(await billPayApplicationSession(db, request));
+      // Each application has its own privilege, so the endpoint's guard is per name rather than one preHandler.
+      const holds = async (permission: readonly [string, string, Privilege]) =>
+        holdsPermission(db, request.caller.userId, await actingServiceAgreementOf(db, request), ...permission);
+      if (name === 'payveris') {
+        if (!(await holds(productSummaryView))) throw forbidden();
+        return reply.header('Cache-Control', 'no-store').send(await billPayApplicationSession(db, request));
+      }
       const application = ssoApplications[name];
       if (!application) {
         const known = [...Object.keys(ssoApplications), 'payveris'];
@@ -74,6 +92,14 @@ export const sso: ServicePlugin = async (app, { db, settings }) => {
           `There is no single-sign-on application named ${query.name}. Known: ${known.join(', ')}.`,
           [{ key: 'sso.application.unknown', message: 'Unknown application.', context: { pointer: '/name', allowed: known } }],
           'sso.application.unknown',
+        );
+      }
+      if (!(await holds(application.permission ?? productSummaryView))) throw forbidden();
+      if (application.arrangement === 'none' && query.internalArrangementId) {
+        throw badRequest(
+          `The ${name} application does not take an account: leave internalArrangementId out.`,
+          [{ key: 'sso.arrangement.not-taken', message: 'internalArrangementId is not taken.', context: { pointer: '/internalArrangementId' } }],
+          'sso.arrangement.not-taken',
         );
       }
       if (application.arrangement === 'required' && !query.internalArrangementId) {

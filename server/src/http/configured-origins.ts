@@ -10,13 +10,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * object holding `defaultKey` and `environments[].key`. A missing or unreadable file adds nothing.
  */
 export async function configuredOrigins(configDir: string, file: string, section: string, keys: { defaultKey: string; key: string }): Promise<string[]> {
-  let parsed: unknown;
+  const parsed = await readConfigFile(configDir, file);
+  return originsOf(isRecord(parsed) && isRecord(parsed[section]) ? parsed[section] : {}, keys);
+}
+
+async function readConfigFile(configDir: string, file: string): Promise<unknown> {
   try {
-    parsed = JSON.parse(await readFile(join(configDir, file), 'utf8'));
+    return JSON.parse(await readFile(join(configDir, file), 'utf8')) as unknown;
   } catch {
-    return [];
+    return undefined;
   }
-  const provider = isRecord(parsed) && isRecord(parsed[section]) ? parsed[section] : {};
+}
+
+function originsOf(provider: Record<string, unknown>, keys: { defaultKey: string; key: string }): string[] {
   const environments = Array.isArray(provider.environments) ? provider.environments : [];
   const urls = [provider[keys.defaultKey], ...environments.map((environment) => (isRecord(environment) ? environment[keys.key] : undefined))];
   const origins = new Set<string>();
@@ -38,3 +44,11 @@ export const billPayFrameOrigins = (configDir: string) =>
 /** The loan servicer's login origins (config/loan-system.json): the CSP's form-action, for the hand-off's posted form. */
 export const loanServicerOrigins = (configDir: string) =>
   configuredOrigins(configDir, 'loan-system.json', 'servicer', { defaultKey: 'defaultLoginUrl', key: 'loginUrl' });
+
+/** The login origins of the providers a member is handed over to (config/providers.json): the CSP's form-action, for the hand-off's posted form. */
+export async function providerLoginOrigins(configDir: string): Promise<string[]> {
+  const parsed = await readConfigFile(configDir, 'providers.json');
+  const providers = isRecord(parsed) && isRecord(parsed.providers) ? Object.values(parsed.providers) : [];
+  const keys = { defaultKey: 'defaultLoginUrl', key: 'loginUrl' };
+  return [...new Set(providers.flatMap((provider) => (isRecord(provider) ? originsOf(provider, keys) : [])))];
+}

@@ -3,8 +3,10 @@ import type { Database } from '../db/database.js';
 import { ssoApplications } from '../api/sso.js';
 import { escapeHtml } from '../oidc/pages.js';
 import { standInDocument } from './page-shell.js';
-import { oneTimeTokenPattern, refusalOf, tokenHash, type OneTimeTokenRefusal as Refusal } from './one-time-tokens.js';
+import { oneTimeTokenPattern, type OneTimeTokenRefusal as Refusal } from './one-time-tokens.js';
+import { redeem } from './sso-redemption.js';
 import { checkPrinter, showOrderForm } from './check-printer/index.js';
+import { providerStandIns } from './provider-stand-ins.js';
 
 /**
  * Stand-ins for the external systems a member is handed over to by single sign-on: the loan
@@ -13,34 +15,6 @@ import { checkPrinter, showOrderForm } from './check-printer/index.js';
  * config at its real systems. Their wording is the third party's, not the credit union's, so it
  * lives here rather than in config/messages. Each redeems a key of the sso service once.
  */
-
-interface RedeemedSession {
-  user_id: string;
-  actor_id: string | null;
-  service_agreement_id: string;
-  arrangement_id: string | null;
-  program: string | null;
-}
-
-/**
- * Marks the key used and returns its session, in one statement, so two posts of the same key
- * cannot both get in; otherwise says why the key is refused.
- */
-async function redeem(db: Database, application: string, key: string): Promise<RedeemedSession | Refusal> {
-  const hash = tokenHash(key);
-  const [session] = await db.query<RedeemedSession>(
-    `update sso_sessions set redeemed_at = now()
-      where key_hash = $1 and application = $2 and redeemed_at is null and expires_at > now()
-      returning user_id, actor_id, service_agreement_id, arrangement_id, program`,
-    [hash, application],
-  );
-  if (session) return session;
-  const [state] = await db.query<{ used: boolean }>(
-    `select redeemed_at is not null as used from sso_sessions where key_hash = $1 and application = $2`,
-    [hash, application],
-  );
-  return refusalOf(state);
-}
 
 interface AccountView {
   display_name: string;
@@ -122,6 +96,7 @@ function accountDetails(account: AccountView): string {
 
 export async function externalSystems(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   await checkPrinter(app, { db });
+  await providerStandIns(app, { db });
 
   // The loan servicer's login: the app's hidden form posts KEY (and for Make a Payment,
   // DisplayPage=OneTimeScheduledPayment) into a named window (spec/2 §7).

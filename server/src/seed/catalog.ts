@@ -195,7 +195,7 @@ export interface PermissionGrant {
 /**
  * The permissions of a full retail member: every resource and function the entitlement rows of
  * spec/1 §6 name (and the payment functions the transfer journeys use), in the platform's
- * spelling with spaces. `limited` holds these minus Product Summary view.
+ * spelling with spaces. `limited` holds these minus Product Summary view and the providers of sso-providers.ts.
  */
 export const memberPermissions: readonly PermissionGrant[] = [
   { resource: 'Payments', functionName: 'A2A Transfer', privileges: ['view', 'create', 'edit', 'delete', 'approve', 'cancel'] },

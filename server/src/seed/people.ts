@@ -150,8 +150,14 @@ export interface DemoServiceAgreement {
   permissions: readonly PermissionGrant[];
 }
 
-/** Everything a full member may do, except viewing the product summary. */
+/** The providers a member is handed over to (sso-providers.ts): `limited` shows each one hidden and refused. */
+const providerResources = new Set(['Billpay', 'Credit Score', 'Appointments', 'Direct Deposit', 'Application', 'Communication Preferences']);
+const isProviderGrant = (grant: PermissionGrant) =>
+  providerResources.has(grant.resource) || (grant.resource === 'User' && grant.functionName === 'Manage Authorized Users');
+
+/** Everything a full member may do, except viewing the product summary and opening the providers. */
 const withoutProductSummaryView: PermissionGrant[] = memberPermissions
+  .filter((grant) => !isProviderGrant(grant))
   .map((grant) =>
     grant.resource === 'Product Summary' && grant.functionName === 'Product Summary'
       ? // Nor manage its accounts (edit): limited shows Manage Accounts hidden and refused.

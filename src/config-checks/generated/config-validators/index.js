@@ -4,7 +4,7 @@ import { validate as v7_entitlements } from "./entitlements.js";
 import { validate as v8_flags } from "./flags.js";
 import { validate as v11_menu } from "./menu.js";
 import { validate as v13_messages } from "./messages.js";
-import { validate as v21_routes } from "./routes.js";
+import { validate as v22_routes } from "./routes.js";
 
 /** The shell's files: boot checks them before the app starts. */
 export const shellConfigValidators = {
@@ -13,7 +13,7 @@ export const shellConfigValidators = {
   "flags": v8_flags,
   "menu": v11_menu,
   "messages": v13_messages,
-  "routes": v21_routes,
+  "routes": v22_routes,
 };
 
 /** Every other file's validator, each its own chunk: loaded with the journey that reads the file, and by config:check. */
@@ -34,6 +34,7 @@ export const configValidatorLoaders = {
   "products": () => import("./products.js"),
   "profile": () => import("./profile.js"),
   "property-cards": () => import("./property-cards.js"),
+  "providers": () => import("./providers.js"),
   "sign-in": () => import("./sign-in.js"),
   "statements": () => import("./statements.js"),
   "stop-checks": () => import("./stop-checks.js"),
