@@ -10,14 +10,15 @@ import {
   type CardLimit,
   type TravelNotice,
 } from '../../schemas/api/generated/api-types.js';
-import type { PlatformError } from './errors.js';
+import { isPlatformError, type PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
 import { expectArray, expectRecord, isRecord, oneOf, stringOf } from './json.js';
 import { usePlatform } from './platform-context.js';
 
 /**
  * cards-presentation-service (NOTES: /client-api/v2/cards, /cards/{id}, lock-status, replacement,
- * travel-notices): the member's cards, locking them, reporting one lost or stolen and travel notices.
+ * activation, travel-notices): the member's cards, locking them, reporting one lost or stolen,
+ * activating the replacement and travel notices.
  */
 
 const cardsPath = '/cards-presentation-service/client-api/v2/cards';
@@ -28,6 +29,8 @@ export type PaymentCardLimit = CardLimit;
 export type CardTravelNotice = TravelNotice;
 export type TravelNoticeRequest = BodyOf<'createTravelNotice'>;
 export type CardReportReason = BodyOf<'reportCard'>['reason'];
+/** What the member reads off a card to activate it: the last four digits and the expiry date. */
+export type CardActivationProof = BodyOf<'activateCard'>;
 
 export const cardSwrKeys = { list: 'cards', travelNotices: 'cards/travel-notices' } as const;
 
@@ -107,6 +110,20 @@ export async function changeCardLock(http: HttpClient, cardId: string, locked: b
 /** Reports the card lost or stolen: the platform cancels it and orders a replacement. */
 export async function reportCard(http: HttpClient, cardId: string, reason: CardReportReason): Promise<PaymentCard> {
   return expectCard(await http.post(`${cardsPath}/${encodeURIComponent(cardId)}/replacement`, { reason }));
+}
+
+/** Activates a card that arrived inactive, with what proves the member holds it. */
+export async function activateCard(http: HttpClient, cardId: string, proof: CardActivationProof): Promise<PaymentCard> {
+  return expectCard(await http.post(`${cardsPath}/${encodeURIComponent(cardId)}/activation`, proof));
+}
+
+/** Why the platform refused an activation: the details did not match (with the tries left today), or today's tries are used up. */
+export function activationRefusalOf(error: unknown): { reason: 'wrong'; attemptsLeft: number | undefined } | { reason: 'locked' } | undefined {
+  if (!isPlatformError(error)) return undefined;
+  if (error.key === 'cards.activation.locked') return { reason: 'locked' };
+  if (error.key !== 'cards.activation.details-wrong') return undefined;
+  const left = error.errors[0]?.context?.attemptsLeft;
+  return { reason: 'wrong', attemptsLeft: typeof left === 'number' ? left : undefined };
 }
 
 export async function listTravelNotices(http: HttpClient): Promise<CardTravelNotice[]> {

@@ -3,14 +3,15 @@ import { useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { cardSwrKeys, changeCardLock, reportCard, usePlatform, type CardReportReason, type PaymentCard } from '../../src/platform/index.js';
 import { useMessages } from '../../src/runtime/index.js';
+import { CardActivation } from './card-activation.js';
 
 type Question = 'lock' | 'report';
 const reasons: readonly CardReportReason[] = ['LOST', 'STOLEN'];
 
 /**
  * Lock or unlock the card, or report it lost or stolen, each after a confirmation that says what
- * follows (purchases declined; the card cancelled and a replacement ordered). The outcome is
- * announced in place; the card and the list are read again.
+ * follows (purchases declined; the card cancelled and a replacement ordered); a card that arrived
+ * inactive is activated here. The outcome is announced in place; the card and the list are read again.
  */
 export function CardActions({ card }: { card: PaymentCard }): ReactNode {
   const t = useMessages();
@@ -25,12 +26,18 @@ export function CardActions({ card }: { card: PaymentCard }): ReactNode {
   const cancelled = card.status === 'CANCELLED';
   const named = { name: card.name, number: card.maskedNumber };
 
+  const readCardsAgain = () => mutate((key) => key === cardSwrKeys.list || (Array.isArray(key) && key[0] === cardSwrKeys.list));
+  const activated = async () => {
+    setOutcome({ type: 'success', text: t('cards.activate.done') });
+    await readCardsAgain();
+  };
+
   const act = async (change: () => Promise<unknown>, doneKey: string) => {
     setBusy(true);
     try {
       await change();
       setOutcome({ type: 'success', text: t(doneKey) });
-      await mutate((key) => key === cardSwrKeys.list || (Array.isArray(key) && key[0] === cardSwrKeys.list));
+      await readCardsAgain();
     } catch {
       setOutcome({ type: 'error', text: t('cards.action.failed') });
     } finally {
@@ -56,6 +63,7 @@ export function CardActions({ card }: { card: PaymentCard }): ReactNode {
             {t('cards.actions.heading')}
           </Typography.Title>
           <Flex gap="small" wrap>
+            {card.status === 'INACTIVE' ? <CardActivation card={card} onActivated={activated} /> : null}
             {card.status === 'ACTIVE' ? <Button onClick={() => setAsking('lock')}>{t(locked ? 'cards.unlock.button' : 'cards.lock.button')}</Button> : null}
             <Button danger onClick={() => setAsking('report')}>
               {t('cards.report.button')}

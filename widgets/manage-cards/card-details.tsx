@@ -28,7 +28,7 @@ function LimitLines({ card, t }: { card: PaymentCard; t: Translate }): ReactNode
   );
 }
 
-/** One card (route 'Cards Details'): what is on it, its limits, and locking or reporting it; 'Back to Cards' returns to the list. */
+/** One card (route 'Cards Details'): what is on it, its limits, and activating, locking or reporting it; 'Back to Cards' returns to the list. */
 export function CardDetails({ listPath }: { listPath: string }): ReactNode {
   const t = useMessages();
   const { cardId = '' } = useParams();
@@ -53,6 +53,7 @@ export function CardDetails({ listPath }: { listPath: string }): ReactNode {
         ]}
       />
       {card.data.replacement.status === 'ORDERED' ? <Typography.Paragraph>{t('cards.details.replacedBy')}</Typography.Paragraph> : null}
+      {card.data.status === 'INACTIVE' ? <Typography.Paragraph>{t('cards.details.inactiveNote')}</Typography.Paragraph> : null}
       {card.data.status === 'ACTIVE' && card.data.lockStatus === 'LOCKED' ? <Typography.Paragraph>{t('cards.details.lockedNote')}</Typography.Paragraph> : null}
       <section aria-labelledby="pb-card-limits">
         <Typography.Title level={2} id="pb-card-limits" className="pb-cards-heading">

@@ -1,10 +1,10 @@
 import type { PaymentCard } from '../../src/platform/index.js';
 import type { Translate } from '../../src/runtime/index.js';
 
-/** The status a member reads on a card and the tag's colour: reported, replacement ordered, locked or active. */
+/** The status a member reads on a card and the tag's colour: reported, not yet activated, locked or active. */
 export function cardStatusOf(card: PaymentCard, t: Translate): { text: string; color: string } {
   if (card.status === 'CANCELLED') return { text: t(`cards.status.${card.lockReason === 'STOLEN' ? 'STOLEN' : 'LOST'}`), color: 'red' };
-  if (card.status === 'INACTIVE') return { text: t('cards.status.ordered'), color: 'blue' };
+  if (card.status === 'INACTIVE') return { text: t('cards.status.inactive'), color: 'blue' };
   if (card.lockStatus === 'LOCKED') return { text: t('cards.status.locked'), color: 'orange' };
   return { text: t('cards.status.active'), color: 'green' };
 }

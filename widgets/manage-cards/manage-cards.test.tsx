@@ -51,6 +51,16 @@ function platform(state: Platform) {
       state.cards = [...state.cards.map((other) => (other.id === params.id ? replaced : other)), card('card-new', replaced.name, 'Debit', '9051', { status: 'INACTIVE' })];
       return HttpResponse.json({ ...replaced, limits });
     }),
+    http.post(`${base}/cards/:id/activation`, async ({ request, params }) => {
+      const proof = (await record(request)) as { lastFour: string; expiryDate: { year: string; month: string } };
+      const entry = find(params.id);
+      if (`${proof.expiryDate.month}/${proof.expiryDate.year} ${proof.lastFour}` !== `${entry.expiryDate.month}/${entry.expiryDate.year} ${entry.maskedNumber.slice(-4)}`) {
+        const error = { key: 'cards.activation.details-wrong', message: 'The details do not match the card.', context: { attemptsLeft: 2 } };
+        return HttpResponse.json({ message: error.message, key: error.key, errors: [error] }, { status: 422 });
+      }
+      state.cards = state.cards.map((other) => (other.id === entry.id ? { ...entry, status: 'ACTIVE' } : other));
+      return HttpResponse.json({ ...find(params.id), limits });
+    }),
     http.get(`${base}/travel-notices`, () => HttpResponse.json({ value: state.notices })),
     http.post(`${base}/travel-notices`, async ({ request }) => {
       const body = (await record(request)) as Omit<Platform['notices'][number], 'id'>;
@@ -155,6 +165,36 @@ describe('Cards', { timeout: 240_000 }, () => {
     expect(state.requests).toEqual([{ method: 'POST', path: '/cards/card-debit/replacement', body: { reason: 'STOLEN' } }]);
     expect(await screen.findByText(text('cards.status.STOLEN'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text('cards.lock.button') })).not.toBeInTheDocument();
+  });
+});
+
+describe('Activating a replacement card', { timeout: 240_000 }, () => {
+  it('asks for the last 4 digits and expiry, says when they do not match keeping what was typed, then activates the card', async () => {
+    const state: Platform = { cards: [card('card-new', 'Everyday Debit Card', 'Debit', '9051', { status: 'INACTIVE', expiryDate: { year: '2030', month: '11' } })], notices: [], requests: [] };
+    platform(state);
+    const user = userEvent.setup({ delay: null });
+    renderPages(`${cardsPath}/details/card-new`);
+    expect(await screen.findByText(text('cards.details.inactiveNote'))).toBeInTheDocument();
+    expect(screen.getByText(text('cards.status.inactive'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text('cards.activate.button') }));
+    const dialog = await screen.findByRole('dialog', { name: text('cards.activate.title') });
+    await user.type(within(dialog).getByLabelText(text('cards.activate.lastFour')), '9015');
+    await user.type(within(dialog).getByLabelText(text('cards.activate.expiryMonth')), '11');
+    await user.type(within(dialog).getByLabelText(text('cards.activate.expiryYear')), '2030');
+    await user.click(within(dialog).getByRole('button', { name: text('cards.activate.confirm') }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text('cards.activate.wrong', { attemptsLeft: 2 }));
+    expect(within(dialog).getByLabelText(text('cards.activate.expiryYear'))).toHaveValue('2030');
+
+    await user.clear(within(dialog).getByLabelText(text('cards.activate.lastFour')));
+    await user.type(within(dialog).getByLabelText(text('cards.activate.lastFour')), '9051');
+    await user.click(within(dialog).getByRole('button', { name: text('cards.activate.confirm') }));
+    expect(await screen.findByText(text('cards.activate.done'))).toBeInTheDocument();
+    expect(state.requests.map((request) => request.body)).toEqual([
+      { lastFour: '9015', expiryDate: { year: '2030', month: '11' } },
+      { lastFour: '9051', expiryDate: { year: '2030', month: '11' } },
+    ]);
+    expect(await screen.findByRole('button', { name: text('cards.lock.button') })).toBeInTheDocument();
+    expect(screen.getByText(text('cards.status.active'))).toBeInTheDocument();
   });
 });
 

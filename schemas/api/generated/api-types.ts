@@ -448,6 +448,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/cards-presentation-service/client-api/v2/cards/{id}/activation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a replacement card
+         * @description A card that arrived INACTIVE (a replacement ordered after a report) becomes ACTIVE once the member proves they hold it: the last four digits of its number and its expiry month and year. Wrong details answer 422 `cards.activation.details-wrong` with `errors[0].context.attemptsLeft`; the wrong try that uses up config/cards.json `activation.maxAttempts` for the day (the credit union's calendar day), and every try after it that day, answer 429 `cards.activation.locked`. A card that is not INACTIVE answers 400 `cards.card.not-inactive`. Every try is audited. Another member's card is 404. Needs Manage Cards / edit.
+         */
+        post: operations["activateCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cards-presentation-service/client-api/v2/travel-notices": {
         parameters: {
             query?: never;
@@ -2163,7 +2183,7 @@ export type components = {
             type: "Debit" | "Credit";
             name: string;
             /**
-             * @description INACTIVE: a replacement ordered and not yet activated; CANCELLED: reported lost or stolen.
+             * @description INACTIVE: a replacement ordered and not yet activated (purchases are declined until the member activates it); CANCELLED: reported lost or stolen.
              * @enum {string}
              */
             status: "ACTIVE" | "INACTIVE" | "CANCELLED";
@@ -2230,6 +2250,15 @@ export type components = {
         };
         TravelNoticeList: {
             value: components["schemas"]["TravelNotice"][];
+        };
+        /** @description What proves the member holds the card: the last four digits of its number and its expiry date, as printed on it. */
+        ActivationRequest: {
+            /** @description The last four digits of the card number. */
+            lastFour: string;
+            expiryDate: {
+                year: string;
+                month: string;
+            };
         };
         /** @description The platform's error body: every 4xx and 5xx answer carries it. */
         ErrorBody: {
@@ -3533,6 +3562,7 @@ export type TravelNoticeRequest = components['schemas']['TravelNoticeRequest'];
 export type TravelNotice = components['schemas']['TravelNotice'];
 export type TravelNoticeAnswer = components['schemas']['TravelNoticeAnswer'];
 export type TravelNoticeList = components['schemas']['TravelNoticeList'];
+export type ActivationRequest = components['schemas']['ActivationRequest'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type Identifier = components['schemas']['Identifier'];
 export type PageIndex = components['schemas']['PageIndex'];
@@ -4815,6 +4845,77 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    activateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK: the card, now ACTIVE */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description The request is not valid, or the card is not waiting to be activated */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The details do not match the card */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong tries today */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { loadPublishedFile } from '../config/published-file.js';
 import { loadTenantDirectory } from '../config/tenants.js';
-import { cardOf, cardOfAgreement, cardsConfigFile, listCards, reportCard, setLock, type CardsConfig } from '../cards/store.js';
+import {
+  activateCard,
+  cardOf,
+  cardOfAgreement,
+  cardsConfigFile,
+  listCards,
+  reportCard,
+  setLock,
+  type ActivationProof,
+  type CardsConfig,
+} from '../cards/store.js';
 import {
   cancelTravelNotice,
   changeTravelNotice,
@@ -11,6 +21,7 @@ import {
   type TravelNoticeInput,
 } from '../cards/travel-notices.js';
 import type { Queryable } from '../db/database.js';
+import { ApiError } from '../http/errors.js';
 import { creditUnionNotice } from '../messages/credit-union-notice.js';
 import { sendMemberNotice } from '../messages/member-notice.js';
 import { localMoment, systemClock, type Clock } from '../payments/calendar.js';
@@ -24,9 +35,9 @@ type Privilege = 'view' | 'create' | 'edit' | 'delete';
 
 /**
  * cards-presentation-service (NOTES: GET /cards, GET /cards/{id}, POST /cards/{id}/lock-status,
- * POST /cards/{id}/replacement, travel-notices CRUD): the member's debit and credit cards, locking
- * and unlocking them, reporting one lost or stolen (which cancels it and orders a replacement) and
- * telling the credit union about trips. Needs Personal Finance Management / Manage Cards; another
+ * POST /cards/{id}/replacement, POST /cards/{id}/activation, travel-notices CRUD): the member's
+ * debit and credit cards, locking and unlocking them, reporting one lost or stolen (which cancels
+ * it and orders a replacement), activating the replacement, and telling the credit union about trips. Needs Personal Finance Management / Manage Cards; another
  * member's card or notice answers 404. Every change is audited; a report also messages the member.
  */
 export function createCards(clock: Clock = systemClock): ServicePlugin {
@@ -91,6 +102,32 @@ export function createCards(clock: Clock = systemClock): ServicePlugin {
           await sendMemberNotice(tx, request.caller.userId, notice);
           return cardOf(await cardOfAgreement(tx, serviceAgreementId, card.id), true);
         });
+      },
+    );
+
+    app.post<{ Params: { id: string }; Body: ActivationProof }>(
+      '/v2/cards/:id/activation',
+      { bodyLimit: 1024, schema: route('POST', '/cards/{id}/activation'), preHandler: can('edit') },
+      async (request) => {
+        const serviceAgreementId = await actingServiceAgreementOf(db, request);
+        const config = await configOf(request);
+        const today = await todayOf();
+        // A wrong try is committed before it is refused: the count must outlive the refusal.
+        const { outcome, card } = await db.transaction(async (tx) => {
+          const found = await cardOfAgreement(tx, serviceAgreementId, request.params.id, true);
+          const tried = await activateCard(tx, found, request.body, config, today);
+          await audit(tx, request, tried.outcome === 'ACTIVATED' ? 'card.activated' : 'card.activation.refused', { cardId: found.id, outcome: tried.outcome });
+          return { outcome: tried, card: await cardOfAgreement(tx, serviceAgreementId, found.id) };
+        });
+        if (outcome.outcome === 'LOCKED') {
+          throw new ApiError(429, 'cards.activation.locked', 'Too many wrong tries today. Activation is possible again tomorrow.');
+        }
+        if (outcome.outcome === 'WRONG') {
+          throw new ApiError(422, 'cards.activation.details-wrong', 'The details do not match the card.', [
+            { key: 'cards.activation.details-wrong', message: 'The details do not match the card.', context: { attemptsLeft: outcome.attemptsLeft } },
+          ]);
+        }
+        return cardOf(card, true);
       },
     );
 

@@ -32,10 +32,10 @@ interface AuthorizedCard {
 
 /**
  * Authorizes a card purchase: on an active, unlocked card the amount is held on the account (a
- * pending journal entry) and the member sees a pending card payment; on a locked card the
- * purchase is declined and the member sees the declined attempt in the account's history, with
- * no posting and no money held. A card not yet activated cannot be used at all (400); an amount
- * above what is available is refused (422), as the network would.
+ * pending journal entry) and the member sees a pending card payment; on a locked card, a card not
+ * yet activated or a cancelled one the purchase is declined and the member sees the declined
+ * attempt in the account's history, with no posting and no money held. An amount above what is
+ * available is refused (422), as the network would.
  */
 export async function authorizeCardPurchase(tx: Queryable, purchase: CardPurchase): Promise<AuthorizationOutcome> {
   const [card] = await tx.query<AuthorizedCard>(
@@ -45,7 +45,6 @@ export async function authorizeCardPurchase(tx: Queryable, purchase: CardPurchas
     [purchase.cardId],
   );
   if (!card) throw new ApiError(404, 'cards.card.not-found', 'The card could not be found.');
-  if (card.status === 'INACTIVE') throw new ApiError(400, 'cards.card.inactive', 'The card has not been activated yet.');
   const declined = card.lock_status === 'LOCKED' || card.status !== 'ACTIVE';
   const label = `${card.card_type === 'Debit' ? 'DEBIT CARD' : card.brand} ${card.last_four}`;
   const category = categoryNamed(purchase.category);

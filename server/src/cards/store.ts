@@ -8,6 +8,7 @@ export const cardsConfigFile = 'cards.json';
 export interface CardsConfig {
   travelNotice: { maxDays: number; maxDestinations: number };
   replacementExpiryYears: number;
+  activation: { maxAttempts: number };
   notices: Record<ReportReason, { title: string; message: string }>;
 }
 
@@ -134,4 +135,40 @@ export async function reportCard(tx: Queryable, card: CardRow, reason: ReportRea
     id,
   ]);
   return { ...card, id, last_four: lastFour, expiry_year: year + config.replacementExpiryYears, expiry_month: month, status: 'INACTIVE', lock_status: 'UNLOCKED', lock_reason: null, replaced_by: null };
+}
+
+/** What the member read off the card to activate it. */
+export interface ActivationProof {
+  lastFour: string;
+  expiryDate: { year: string; month: string };
+}
+
+/** How a try to activate went: the card is active, the details were wrong (with tries left today), or today's tries are used up. */
+export type ActivationOutcome = { outcome: 'ACTIVATED' } | { outcome: 'WRONG'; attemptsLeft: number } | { outcome: 'LOCKED' };
+
+/**
+ * Activates an inactive card when the proof matches what is printed on it. Wrong tries are
+ * counted per day (`today`, the credit union's calendar day); once config's maxAttempts are used
+ * up, every try that day is refused without looking at the details, so guessing cannot go on.
+ * Answers the outcome rather than throwing, so the caller commits the count of a wrong try.
+ */
+export async function activateCard(tx: Queryable, card: CardRow, proof: ActivationProof, config: CardsConfig, today: string): Promise<ActivationOutcome> {
+  if (card.status !== 'INACTIVE') {
+    throw badRequest('This card is not waiting to be activated.', [], 'cards.card.not-inactive');
+  }
+  const [tries] = await tx.query<{ failures: number }>(
+    `select case when activation_failed_on = $2::date then activation_failures else 0 end as failures from cards where id = $1`,
+    [card.id, today],
+  );
+  const failures = tries?.failures ?? 0;
+  const { maxAttempts } = config.activation;
+  if (failures >= maxAttempts) return { outcome: 'LOCKED' };
+  const matches =
+    proof.lastFour === card.last_four && Number(proof.expiryDate.year) === card.expiry_year && Number(proof.expiryDate.month) === card.expiry_month;
+  if (matches) {
+    await tx.query(`update cards set status = 'ACTIVE', activation_failures = 0, activation_failed_on = null where id = $1`, [card.id]);
+    return { outcome: 'ACTIVATED' };
+  }
+  await tx.query(`update cards set activation_failures = $2, activation_failed_on = $3::date where id = $1`, [card.id, failures + 1, today]);
+  return failures + 1 >= maxAttempts ? { outcome: 'LOCKED' } : { outcome: 'WRONG', attemptsLeft: maxAttempts - failures - 1 };
 }

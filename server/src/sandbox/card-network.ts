@@ -33,8 +33,8 @@ const authorizeBodySchema = {
 
 /**
  * The stand-in for the card network: a merchant asks to authorize a purchase on a member's card.
- * An active card's purchase is held as a pending card payment; a locked card's is declined and
- * shows as declined in the account's transactions. An operator's tool (see operatorOnly).
+ * An active card's purchase is held as a pending card payment; a locked card's, or one not yet
+ * activated, is declined and shows as declined in the account's transactions. An operator's tool (see operatorOnly).
  */
 export async function cardNetwork(
   app: FastifyInstance,

@@ -126,6 +126,53 @@ describe('cards', () => {
   });
 });
 
+describe('activating a replacement card', () => {
+  it('declines purchases until the member activates it with its last four and expiry; wrong details count, and the day’s last allowed wrong try locks activation', async () => {
+    // The replacement ordered when the Visa was reported lost above.
+    const reported = (await demo()({ method: 'GET', url: `${base}/cards/card-demo-visa` })).json() as Card;
+    const id = reported.replacement.cardId!;
+    const [printed] = await t.db.query<{ last_four: string; expiry_year: number; expiry_month: number }>('select last_four, expiry_year, expiry_month from cards where id = $1', [id]);
+    const proof = { lastFour: printed!.last_four, expiryDate: { year: String(printed!.expiry_year), month: String(printed!.expiry_month).padStart(2, '0') } };
+    const wrong = { ...proof, lastFour: proof.lastFour === '0000' ? '0001' : '0000' };
+    const activate = (payload: unknown, userId = 'u-demo') => t.as(userId)({ method: 'POST', url: `${base}/cards/${id}/activation`, payload: payload as Record<string, unknown> });
+
+    const before = await availableOf('arr-demo-visa');
+    const declined = await purchase(id, '9.99', 'Tattered Cover');
+    expect(declined.json()).toMatchObject({ outcome: 'DECLINED' });
+    expect(await availableOf('arr-demo-visa')).toBe(before);
+
+    expect(expectErrorBody(await activate(proof, 'u-newbie'), 404).key).toBe('cards.card.not-found');
+    const refused = expectErrorBody(await activate(wrong), 422);
+    expect(refused).toMatchObject({ key: 'cards.activation.details-wrong', errors: [expect.objectContaining({ context: { attemptsLeft: 2 } })] });
+    expect(expectErrorBody(await activate({ ...proof, expiryDate: { ...proof.expiryDate, year: '2099' } }), 422).errors).toEqual([expect.objectContaining({ context: { attemptsLeft: 1 } })]);
+
+    const activated = expectConformsToContract('POST', `${cardsPath}/{id}/activation`, await activate(proof)) as Card;
+    expect(activated).toMatchObject({ id, status: 'ACTIVE', lockStatus: 'UNLOCKED' });
+    expect((await purchase(id, '9.99', 'Tattered Cover')).json()).toMatchObject({ outcome: 'APPROVED' });
+    expect(expectErrorBody(await activate(proof), 400).key).toBe('cards.card.not-inactive');
+
+    // Another replacement: three wrong tries use up the day (config/cards.json activation.maxAttempts), then even the right details wait.
+    const again = (await demo()({ method: 'POST', url: `${base}/cards/${id}/replacement`, payload: { reason: 'LOST' } })).json() as Card;
+    const nextId = again.replacement.cardId!;
+    const [next] = await t.db.query<{ last_four: string; expiry_year: number; expiry_month: number }>('select last_four, expiry_year, expiry_month from cards where id = $1', [nextId]);
+    const nextProof = { lastFour: next!.last_four, expiryDate: { year: String(next!.expiry_year), month: String(next!.expiry_month).padStart(2, '0') } };
+    const tryNext = (payload: unknown) => demo()({ method: 'POST', url: `${base}/cards/${nextId}/activation`, payload: payload as Record<string, unknown> });
+    const badYear = { ...nextProof, expiryDate: { ...nextProof.expiryDate, year: '2099' } };
+    expect((await tryNext(badYear)).statusCode).toBe(422);
+    expect((await tryNext(badYear)).statusCode).toBe(422);
+    expect(expectErrorBody(await tryNext(badYear), 429).key).toBe('cards.activation.locked');
+    expect(expectErrorBody(await tryNext(nextProof), 429).key).toBe('cards.activation.locked');
+    expect(((await demo()({ method: 'GET', url: `${base}/cards/${nextId}` })).json() as Card).status).toBe('INACTIVE');
+    const audited = await t.db.query<{ action: string }>(`select action from audit_events where details->>'cardId' = $1 order by id`, [nextId]);
+    expect(audited.map((row) => row.action)).toEqual(Array(4).fill('card.activation.refused'));
+
+    await expectBadInputs(demo(), [
+      { name: 'three digits', request: { method: 'POST', url: `${base}/cards/${nextId}/activation`, payload: { ...nextProof, lastFour: '123' } } },
+      { name: 'month 13', request: { method: 'POST', url: `${base}/cards/${nextId}/activation`, payload: { ...nextProof, expiryDate: { year: '2030', month: '13' } } } },
+    ]);
+  });
+});
+
 describe('travel notices', () => {
   it('creates, lists, edits and cancels a notice', async () => {
     const created = expectConformsToContract('POST', noticesPath, await demo()({ method: 'POST', url: `${base}/travel-notices`, payload: noticeBody() })) as { value: Notice };
