@@ -118,6 +118,24 @@ export type FlagsConfig = Readonly<Record<string, unknown>>;
 /** messages/<locale>.json: dotted key → text with {name} placeholders. */
 export type MessageCatalogue = Readonly<Record<string, string>>;
 
+/** after-login.json: what the credit union shows once after the member chooses a context. */
+export interface AfterLoginOverlay {
+  readonly id: string;
+  readonly version: number;
+  readonly kind: 'announcement' | 'termsReminder';
+  readonly titleKey: string;
+  readonly bodyKey: string;
+  readonly link?: { readonly path: string; readonly labelKey: string };
+  readonly entitlement?: string;
+  /** yyyy-mm-dd, inclusive, in app.json's time zone. */
+  readonly showFrom?: string;
+  readonly showUntil?: string;
+}
+
+export interface AfterLoginConfig {
+  readonly overlays: readonly AfterLoginOverlay[];
+}
+
 /** What GET /config/bundle serves for a tenant. */
 export interface ConfigBundle {
   readonly app: AppConfig;

@@ -5,6 +5,8 @@
  */
 export type { CompiledValidator, CompiledWidgetValidators } from './compiled-validator.js';
 export type {
+  AfterLoginConfig,
+  AfterLoginOverlay,
   AppConfig,
   ConfigBundle,
   ConfigError,

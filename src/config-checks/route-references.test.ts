@@ -84,4 +84,27 @@ describe('config:check resolves every path to a route', () => {
       expect.stringMatching(new RegExp(`^routes\\.json ${products.pointer}/props/loanProducts/0/path loanProducts entry of widget "open-new-account" "loan-applications/boat-loan" names no route`)),
     ]);
   });
+
+  it("fails an after-login overlay whose link, texts or entitlement name nothing, and a window that ends before it starts", async () => {
+    const config = bundle();
+    config['after-login'].overlays.push({
+      id: 'rate-change',
+      version: 1,
+      kind: 'termsReminder',
+      titleKey: 'afterLogin.rateChange.title',
+      bodyKey: 'afterLogin.holidayHours.body',
+      link: { path: 'self-service/rate-sheet', labelKey: 'afterLogin.holidayHours.link' },
+      entitlement: 'canReadRates',
+      showFrom: '2027-02-01',
+      showUntil: '2027-01-31',
+    });
+    const at = `/overlays/${config['after-login'].overlays.length - 1}`;
+    const errors = await checkBundle(config);
+    expect(lines(errors)).toEqual([
+      expect.stringMatching(new RegExp(`^after-login\\.json ${at}/titleKey message "afterLogin\\.rateChange\\.title" is not in messages/en-US\\.json`)),
+      expect.stringMatching(new RegExp(`^after-login\\.json ${at}/link/path link of overlay "rate-change" "self-service/rate-sheet" names no route in routes\\.json`)),
+      expect.stringMatching(new RegExp(`^after-login\\.json ${at}/entitlement entitlement "canReadRates" is not defined in entitlements\\.json`)),
+      `after-login.json ${at}/showUntil overlay "rate-change" would never show: its last day 2027-01-31 is before its first day 2027-02-01`,
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
+import { checkAfterLogin } from './after-login.js';
 import type { CompiledValidator } from './compiled-validator.js';
 import { fileNameOf, REQUIRED_FILES } from './config-files.js';
-import type { AppConfig, ConfigError, MenuConfig } from './config-types.js';
+import type { AfterLoginConfig, AppConfig, ConfigError, MenuConfig } from './config-types.js';
 import { isRecord } from './json.js';
 import { checkJourneys } from './journeys.js';
 import { checkNotificationPreferencesMode } from './notification-mode.js';
@@ -30,7 +31,8 @@ function validatorFor(key: string, content: unknown, validators: ConfigValidator
  * paths name existing routes; no fallback chain loops; the no-access route needs no entitlement
  * and the context-selection route no context; every entitlement, flag and message key
  * referenced exists (journey files' keys too, when they are checked); config/journeys/ files
- * name existing steps, forms, routes, and step widgets and actions their hosting widget provides.
+ * name existing steps, forms, routes, and step widgets and actions their hosting widget provides;
+ * after-login.json's overlays name existing messages, routes and entitlements.
  */
 export function validateConfigBundle(bundle: unknown, catalogue: WidgetCatalogue, validators: ConfigValidators = shellConfigValidators): ConfigError[] {
   if (!isRecord(bundle)) return [{ file: '(bundle)', pointer: '', message: 'the configuration must be a JSON object of files' }];
@@ -57,6 +59,7 @@ export function validateConfigBundle(bundle: unknown, catalogue: WidgetCatalogue
   checkJourneys(refs, valid, catalogue);
   if (valid.has('menu')) checkMenu(refs, bundle.menu as MenuConfig);
   if (valid.has('entitlements')) checkEntitlementFlags(refs);
+  if (valid.has('after-login')) checkAfterLogin(refs, bundle['after-login'] as AfterLoginConfig);
   checkNotificationPreferencesMode(refs, valid.has('app') ? (bundle.app as AppConfig) : undefined, valid.has('menu') ? (bundle.menu as MenuConfig) : undefined);
   if (valid.has('messages')) {
     checkCatalogue(refs);

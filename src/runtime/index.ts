@@ -5,7 +5,7 @@
 // The configuration checker (src/config-checks) is the runtime's one dependency. The shell and the
 // widgets reach it through this index only, so it re-exports just what they use; the studio,
 // scripts/ and server/ import src/config-checks itself.
-export type { AppConfig, ConfigBundle, ConfigError, MenuIcon, ModalRoute, RoutesConfig } from '../config-checks/index.js';
+export type { AfterLoginConfig, AfterLoginOverlay, AppConfig, ConfigBundle, ConfigError, MenuIcon, ModalRoute, RoutesConfig } from '../config-checks/index.js';
 export { flattenRoutes, loadConfigValidators, validateConfigBundle } from '../config-checks/index.js';
 export { assertValidConfig, ConfigInvalidError } from './config-validation.js';
 export { fetchConfigBundle } from './fetch-config.js';

@@ -65,6 +65,7 @@ function SignedInSession({
   const { mutate } = useSWRConfig();
   const [context, setContext] = useState<ContextState>({ status: 'checking' });
   const [globalError, setGlobalError] = useState<GlobalErrorReport | undefined>(undefined);
+  const [afterLoginDue, setAfterLoginDue] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -126,13 +127,18 @@ function SignedInSession({
         dropEarly([swrKeys.flags]);
         void mutate((key) => key !== swrKeys.flags, undefined, { revalidate: true });
         setContext({ status: 'valid', serviceAgreement });
+        // Spec/1 §2: the landing page opens with the after-login overlays, once per context chosen;
+        // not in the studio's preview, where the operator only looks.
+        if (!session.isPreview()) setAfterLoginDue(true);
       },
+      afterLoginDue,
+      afterLoginShown: () => setAfterLoginDue(false),
       logout,
       reportGlobalError: setGlobalError,
       clearGlobalError: () => setGlobalError(undefined),
       globalError,
     }),
-    [context, logout, globalError, mutate],
+    [context, logout, globalError, mutate, session, afterLoginDue],
   );
 
   return (

@@ -58,6 +58,8 @@ function renderLayout(path = '/my-accounts') {
     serviceAgreement: { id: 'sa-1', name: 'Personal', isMaster: true },
     contextChosen: vi.fn(),
     logout: vi.fn(),
+    afterLoginDue: false,
+    afterLoginShown: vi.fn(),
     reportGlobalError: vi.fn(),
     clearGlobalError: vi.fn(),
     globalError: undefined,

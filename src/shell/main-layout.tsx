@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router
 import { buildMenu, useMessages, useRuntime } from '../runtime/index.js';
 import { ImpersonationBanner, MaintenanceBanner } from './banners.js';
 import { ChatWindow } from './chat-window.js';
+import { AfterLoginOverlays } from './after-login-overlays.js';
 import { GlobalError } from './global-error.js';
 import { menuIcons } from './menu-icons.js';
 import { NotificationBell } from './notification-bell.js';
@@ -161,6 +162,7 @@ export function MainLayout() {
         )}
         <Layout.Content id="main-content" tabIndex={-1} style={{ padding: phone ? 12 : 24, maxWidth: 1100, width: '100%' }}>
           <GlobalError />
+          <AfterLoginOverlays />
           {titleKey ? (
             <h1 style={{ fontSize: 28, fontWeight: 600, margin: '0 0 16px' }}>{t(titleKey)}</h1>
           ) : null}

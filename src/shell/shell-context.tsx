@@ -14,6 +14,10 @@ export interface Shell {
   /** Called by the context selector after the platform accepted a context and it validated. */
   contextChosen(serviceAgreement: ServiceAgreement): void;
   logout(): void;
+  /** The credit union's after-login overlays are due: a context was just chosen (spec/1 §2). */
+  afterLoginDue: boolean;
+  /** Called once the due overlays were shown (or there were none to show). */
+  afterLoginShown(): void;
   reportGlobalError(report: GlobalErrorReport): void;
   clearGlobalError(): void;
   globalError: GlobalErrorReport | undefined;

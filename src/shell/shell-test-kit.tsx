@@ -14,7 +14,7 @@ import flags from '../../config/flags.json';
 import menu from '../../config/menu.json';
 import catalogue from '../../config/messages/en-US.json';
 import routes from '../../config/routes.json';
-import { createHttpClient, PlatformProvider, type ServiceAgreement } from '../platform/index.js';
+import { createHttpClient, PlatformProvider, type ServiceAgreement, type Session } from '../platform/index.js';
 import { createWidgetRegistry, RuntimeProvider, type ConfigBundle, type EntitlementFacts } from '../runtime/index.js';
 import { ShellProvider, type GlobalErrorReport, type Shell } from './shell-context.js';
 
@@ -47,6 +47,10 @@ export interface ShellOptions {
   readonly facts?: EntitlementFacts;
   readonly serviceAgreement?: ServiceAgreement;
   readonly globalError?: GlobalErrorReport;
+  /** A context was just chosen: the after-login overlays are due. */
+  readonly afterLoginDue?: boolean;
+  /** The signed-in member's id (the token's subject); without it the platform has no session. */
+  readonly member?: string;
   /** Route element rendered for every path (`*`). */
   readonly children: ReactNode;
 }
@@ -62,10 +66,16 @@ function LocationProbe() {
  */
 function ShellState({ initial, spies, children }: { initial: ShellOptions; spies: ShellSpies; children: ReactNode }) {
   const [globalError, setGlobalError] = useState(initial.globalError);
+  const [afterLoginDue, setAfterLoginDue] = useState(initial.afterLoginDue ?? false);
   const shell: Shell = {
     serviceAgreement: initial.serviceAgreement,
     contextChosen: spies.contextChosen,
     logout: spies.logout,
+    afterLoginDue,
+    afterLoginShown: () => {
+      spies.afterLoginShown();
+      setAfterLoginDue(false);
+    },
     reportGlobalError: (report) => {
       spies.reportGlobalError(report);
       setGlobalError(report);
@@ -82,8 +92,14 @@ function ShellState({ initial, spies, children }: { initial: ShellOptions; spies
 export interface ShellSpies {
   readonly contextChosen: Mock<(serviceAgreement: ServiceAgreement) => void>;
   readonly logout: Mock<() => void>;
+  readonly afterLoginShown: Mock<() => void>;
   readonly reportGlobalError: Mock<(report: GlobalErrorReport) => void>;
   readonly clearGlobalError: Mock<() => void>;
+}
+
+/** A session that only says who is signed in: what the shell's pieces read of it. */
+function memberSession(member: string): Session {
+  return { claims: () => ({ sub: member }), isPreview: () => false } as unknown as Session;
 }
 
 /** Renders a shell piece with everything around it; `shell` holds spies of the shell's actions. */
@@ -94,12 +110,12 @@ export function renderShell(options: ShellOptions) {
     readCookie: () => undefined,
     currentPath: () => options.path ?? '/',
   });
-  const shell: ShellSpies = { contextChosen: vi.fn(), logout: vi.fn(), reportGlobalError: vi.fn(), clearGlobalError: vi.fn() };
+  const shell: ShellSpies = { contextChosen: vi.fn(), logout: vi.fn(), afterLoginShown: vi.fn(), reportGlobalError: vi.fn(), clearGlobalError: vi.fn() };
   const config = options.config ?? shellConfig();
   const registry = createWidgetRegistry([], { validators: {}, schemaHashes: {} });
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <PlatformProvider platform={{ http }}>
+      <PlatformProvider platform={{ http, session: options.member === undefined ? undefined : memberSession(options.member) }}>
         <RuntimeProvider config={config} registry={registry} facts={options.facts} session={{ isAuthenticated: true, hasContext: options.serviceAgreement !== undefined }}>
           <ShellState initial={options} spies={shell}>
             <MemoryRouter initialEntries={[{ pathname: options.path ?? '/', state: options.state }]}>

@@ -5,8 +5,32 @@ import { mulberry32 } from '../../server/src/seed/random.js';
 /** Every demo member's password (server/src/seed). */
 export const demoPassword = 'Demo-Password-1!';
 
+const dismissingOverlays = new WeakSet<Page>();
+
+/**
+ * The credit union's after-login overlays (config/after-login.json) open over the landing page once
+ * per member and browser, and every test's browser is new: each is dismissed whenever it shows,
+ * before the test's next action or assertion, so no spec has to know about them.
+ */
+async function dismissAfterLoginOverlays(page: Page) {
+  if (dismissingOverlays.has(page)) return;
+  dismissingOverlays.add(page);
+  const overlay = page.getByTestId('after-login-overlay');
+  await page.addLocatorHandler(
+    overlay,
+    async () => {
+      const shown = page.locator(`[data-overlay="${await overlay.getAttribute('data-overlay')}"]`);
+      await page.getByRole('dialog').filter({ has: overlay }).getByRole('button', { name: 'Got it' }).click();
+      await shown.waitFor({ state: 'hidden' });
+    },
+    // The next overlay may open in the same dialog: the handler waits for the one it dismissed.
+    { noWaitAfter: true },
+  );
+}
+
 /** Opens the app at `path` and signs in on the provider's own sign-in page, as a member would. */
 export async function signIn(page: Page, username: string, options: { baseURL?: string; path?: string } = {}) {
+  await dismissAfterLoginOverlays(page);
   await page.goto(`${options.baseURL ?? ''}${options.path ?? '/'}`);
   await expect(page).toHaveURL(/\/oidc\//);
   await page.getByLabel('Username').fill(username);
