@@ -5,7 +5,7 @@ import { pickContext, signIn } from './member.js';
 /*
  * Chat as a member uses it (issue 14 "Done when"): demo opens the chat from the top bar and asks;
  * a support agent acting for demo answers through the same API; the answer arrives in demo's open
- * window without a reload, and the unread count tells of it once the window is closed.
+ * window without a reload; demo ends the chat and can still read it.
  */
 
 test('demo asks in the chat and sees the agent’s reply arrive without reloading; the window stays open across pages', async ({ page, browser }) => {
@@ -38,4 +38,10 @@ test('demo asks in the chat and sees the agent’s reply arrive without reloadin
 
   // The open window polls: the answer arrives without a reload.
   await expect(chat.getByRole('log', { name: 'Chat messages' })).toContainText(answer, { timeout: 30_000 });
+
+  // demo ends the chat: the transcript stays readable until the window closes.
+  await chat.getByRole('button', { name: 'End chat' }).click();
+  await page.getByRole('button', { name: 'Yes, end the chat' }).click();
+  await expect(chat.getByRole('log', { name: 'Chat messages' })).toContainText('You ended this chat.');
+  await expect(chat.getByRole('log', { name: 'Chat messages' })).toContainText(answer);
 });
