@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import appConfig from '../../config/app.json';
 import routesConfig from '../../config/routes.json';
 import { storeHandOffFailure } from '../../src/platform/index.js';
-import type { ConfigBundle } from '../../src/runtime/index.js';
+import type { ConfigBundle, EntitlementFacts } from '../../src/runtime/index.js';
 import { apiRoot, fakePlatform, renderWidget, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import AccountsList from './accounts-list.js';
 
@@ -63,7 +63,7 @@ function configWith(overrides: { routes?: unknown; pollSeconds?: number } = {}):
   });
 }
 
-function renderList(options: { config?: ConfigBundle; path?: string; props?: Partial<Parameters<typeof AccountsList>[0]> } = {}) {
+function renderList(options: { config?: ConfigBundle; path?: string; props?: Partial<Parameters<typeof AccountsList>[0]>; facts?: EntitlementFacts } = {}) {
   return renderWidget(
     <Route
       path="*"
@@ -76,7 +76,7 @@ function renderList(options: { config?: ConfigBundle; path?: string; props?: Par
         />
       }
     />,
-    { path: options.path ?? '/my-accounts', config: options.config ?? configWith() },
+    { path: options.path ?? '/my-accounts', config: options.config ?? configWith(), facts: options.facts },
   );
 }
 
@@ -174,6 +174,19 @@ describe('accounts list', () => {
     renderList({ config: configWith({ routes: withDetails }) });
     const link = await screen.findByRole('link', { name: 'Everyday Checking' });
     expect(link).toHaveAttribute('href', '/my-accounts/transactions/chk-1/details');
+  });
+
+  it('links the services about the accounts the member is entitled to, and only those', async () => {
+    server.use(http.get(summaryUrl, () => HttpResponse.json(summary)));
+    const links = [
+      { labelKey: 'accounts.links.creditScore', path: 'credit-score', entitlement: 'canViewCreditScore' },
+      { labelKey: 'accounts.links.directDepositSwitch', path: 'direct-deposit-switch', entitlement: 'canSwitchDirectDeposit' },
+    ];
+    const creditScoreOnly = { permissions: [{ resource: 'CreditScore', function: 'CreditScoreSSO', permissions: { view: true } }], flags: {} };
+    renderList({ props: { links }, facts: creditScoreOnly });
+    const services = await screen.findByRole('navigation', { name: text('accounts.links.label') });
+    expect(within(services).getByRole('link', { name: text('accounts.links.creditScore') })).toHaveAttribute('href', '/credit-score');
+    expect(within(services).getAllByRole('link')).toHaveLength(1);
   });
 
   it('shows the loading skeleton until the summary arrives', async () => {

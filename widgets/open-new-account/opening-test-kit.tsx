@@ -14,6 +14,7 @@ import products from '../../config/products.json';
 import propsSchema from './props.schema.json';
 import { contractAnswer, contractExample } from '../../tests/contract-fixtures.js';
 import { apiRoot, renderWidget, text, widgetConfig } from '../../tests/widget-test-kit.js';
+import type { EntitlementFacts } from '../../src/runtime/index.js';
 import type { OpenNewAccountProps } from './definition.js';
 import OpenNewAccount from './open-new-account.js';
 
@@ -113,7 +114,7 @@ export const refusal = (message: string, status = 400) =>
   HttpResponse.json({ message, key: 'payment.refused', errors: [{ key: 'payment.refused', message }] }, { status });
 
 /** The widget's pages on the routes config/routes.json gives them, plus the places it leads to. */
-export function renderOpening(path: string, config = openingConfig(), extra: Partial<OpenNewAccountProps> = {}) {
+export function renderOpening(path: string, config = openingConfig(), extra: Partial<OpenNewAccountProps> = {}, facts?: EntitlementFacts) {
   const page = (props: Partial<OpenNewAccountProps>) => <OpenNewAccount {...defaults} {...extra} {...props} />;
   // The app's menu stands beside the page: a way out of the journey that is not the journey's own.
   const shell = (
@@ -132,7 +133,8 @@ export function renderOpening(path: string, config = openingConfig(), extra: Par
       <Route path="/open-new-account/add-account/:type/:step" element={page({ page: 'wizard', journey: 'open-new-account' })} />
       <Route path="/my-accounts" element={<h1>My Accounts</h1>} />
       <Route path="/more/messages/inbox/list" element={<h1>Inbox</h1>} />
+      <Route path="/loan-applications/:loan" element={<h1>Loan application</h1>} />
     </Route>,
-    { path, config, dataRouter: true },
+    { path, config, dataRouter: true, facts },
   );
 }

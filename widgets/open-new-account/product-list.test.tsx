@@ -37,6 +37,21 @@ describe('Open a New Account: categories', () => {
     expect(location()).toHaveTextContent('/more/messages/inbox/list');
   });
 
+  it('offers the loan cards the member may apply for, each Apply opening its application, and no other', async () => {
+    server.use(...platform(newSent()));
+    const user = userEvent.setup({ delay: null });
+    const loanProducts = [
+      { titleKey: 'openAccount.loans.autoLoan', textKey: 'openAccount.loans.autoLoanText', path: 'loan-applications/auto-loan', entitlement: 'canApplyForRetailLoan' },
+      { titleKey: 'openAccount.loans.mortgage', textKey: 'openAccount.loans.mortgageText', path: 'loan-applications/mortgage', entitlement: 'canApplyForMortgage' },
+    ];
+    const retailLoansOnly = { permissions: [{ resource: 'Application', function: 'RetailLoan-Application', permissions: { create: true } }], flags: {} };
+    renderOpening('/open-new-account/list', openingConfig(), { loanProducts }, retailLoansOnly);
+    expect(await screen.findByRole('heading', { level: 3, name: text('openAccount.loans.title') })).toBeInTheDocument();
+    expect(screen.queryByText(text('openAccount.loans.mortgage'))).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `${text('openAccount.loans.apply')}: ${text('openAccount.loans.autoLoan')}` }));
+    expect(location()).toHaveTextContent('/loan-applications/auto-loan');
+  });
+
   it('forgets a half-finished opening when the member comes back to the list', async () => {
     server.use(...platform(newSent()));
     sessionStorage.setItem('passbook.journey.open-new-account.1', JSON.stringify({ data: { 'accept-terms': { acceptTerms: true } }, results: {} }));
