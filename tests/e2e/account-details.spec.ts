@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { pickContext, signIn } from './member.js';
 
 test('demo opens an account, reveals and hides its number, sees its property cards', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { apiCents, centsOf, pickContext, signIn } from './member.js';
 
 interface ApiProduct {

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { demoPassword } from './member.js';
+import { demoPassword, dismissAfterLoginOverlays } from './member.js';
 
 /**
  * A support agent signs in, in a browser context of their own, and chooses to act for a member
@@ -8,6 +8,7 @@ import { demoPassword } from './member.js';
 export async function signInAsAgentFor(browser: Browser, memberName: string, baseURL?: string): Promise<Page> {
   const context = await browser.newContext(baseURL ? { baseURL } : {});
   const agent = await context.newPage();
+  await dismissAfterLoginOverlays(agent);
   await agent.goto('/');
   await agent.getByLabel('Username').fill('agent');
   await agent.getByLabel('Password').fill(demoPassword);

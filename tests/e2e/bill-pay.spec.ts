@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { pickContext, signIn } from './member.js';
 
 test('the bill-pay page embeds the stand-in provider with demo’s payees, and a reused artifact is refused', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { ports } from './servers.js';
 
 test('a broken configuration shows the error page with file, pointer and message instead of the app', async ({ page }) => {

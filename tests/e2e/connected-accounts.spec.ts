@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { pickContext, signIn } from './member.js';
 
 test('connecting an account at another bank makes it appear in the accounts list', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { pickContext, seededAccountNumber, signIn } from './member.js';
 import { choose } from './pickers.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { signIn } from './member.js';
 
 test('limited, without Product Summary view, lands on the transfer form (my-accounts falls back to transfers) and stays there', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 /*
  * Find Us as a visitor uses it (issue 14 "Done when"), on the sandbox's configuration, which has no

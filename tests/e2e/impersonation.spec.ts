@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { demoPassword } from './member.js';
 
 test('an agent acting for a member sees the impersonation banner throughout, and can stop', async ({ page }) => {

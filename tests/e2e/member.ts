@@ -10,9 +10,10 @@ const dismissingOverlays = new WeakSet<Page>();
 /**
  * The credit union's after-login overlays (config/after-login.json) open over the landing page once
  * per member and browser, and every test's browser is new: each is dismissed whenever it shows,
- * before the test's next action or assertion, so no spec has to know about them.
+ * before the test's next action or assertion, so no spec has to know about them. Every test's page
+ * gets this from fixtures.ts; a page a test opens itself (a second member, an agent) calls it.
  */
-async function dismissAfterLoginOverlays(page: Page) {
+export async function dismissAfterLoginOverlays(page: Page) {
   if (dismissingOverlays.has(page)) return;
   dismissingOverlays.add(page);
   const overlay = page.getByTestId('after-login-overlay');

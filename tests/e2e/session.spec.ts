@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { ports, shortSession } from './servers.js';
 import { pickContext, signIn } from './member.js';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { pdfTextRuns } from '../pdf-text.js';
 import { apiCents, centsOf, pickContext, signIn } from './member.js';
 import { choose } from './pickers.js';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { type Download, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { pickContext, signIn } from './member.js';
 
 const account = 'arr-demo-checking';
