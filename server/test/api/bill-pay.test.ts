@@ -142,6 +142,10 @@ describe('the stand-in bill-pay provider', () => {
   });
 
   it("shows another member only their own data", async () => {
+    // limited holds none of the providers' privileges (seed): given bill pay here, it has no payees.
+    await t.db.query(
+      `insert into access_group_permissions (access_group_id, resource, function_name, privilege) values ('ag-limited', 'Billpay', 'Billpay SSO', 'create')`,
+    );
     const artifact = await artifactFor('u-limited');
     const page = await t.app.inject({ method: 'GET', url: providerUrl('ShowDashboard', artifact) });
     expect(page.statusCode).toBe(200);
