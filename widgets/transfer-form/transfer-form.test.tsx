@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import appConfig from '../../config/app.json';
 import transferForm from '../../config/forms/transfer.json';
 import payments from '../../config/payments.json';
@@ -18,6 +18,13 @@ const contactsUrl = `${apiRoot}/contact-manager/client-api/v2/contacts`;
 const ordersUrl = `${apiRoot}/payment-order-service/client-api/v3/payment-orders`;
 const templatesUrl = `${apiRoot}/payment-order-service/client-api/v2/payment-templates`;
 const paymentOptionsUrl = `${apiRoot}/payment-order-options/client-api/v1/payment-options`;
+// The tests compare dates with the credit union's today, taken once here: the clock starts at its
+// midday, so a run crossing its midnight (07:00 UTC in Denver) can't see two todays (CI did).
+vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+vi.setSystemTime(new Date(`${todayIn(appConfig.timezone)}T19:00:00Z`));
+afterAll(() => {
+  vi.useRealTimers();
+});
 const today = todayIn(appConfig.timezone);
 /** yyyy-mm-dd `days` from the credit union's today. */
 const dayFromToday = (days: number) => {
