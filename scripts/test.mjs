@@ -1,8 +1,8 @@
 // `npm test`: sets up what a fresh clone lacks (npm dependencies, the system Chromium), then every
-// check in three lanes at once — the build and the browser tests on it; types and the widgets'
-// component tests; lint, configuration, the API suite on PGlite (and on PostgreSQL when
-// DATABASE_URL is set) and the app's unit tests. Ends with one line "N passed, N failed" over all
-// suites.
+// check in three lanes at once — the build, the browser tests on it and the app's unit tests;
+// types, the widgets' component tests and the API suite on PostgreSQL (when DATABASE_URL is set);
+// lint, configuration and the API suite on PGlite. Ends with one line "N passed, N failed" over
+// all suites.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,27 +107,28 @@ const rank = (line) => summaryOrder.findIndex((name) => line.startsWith(name));
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
 
-// Three lanes on two cores, from the start: the build and the browser tests on it, the critical
-// path, at normal priority; the other two (niced) take the time the browser leaves, and are about
-// as long as each other: types and the widgets' component tests; lint, configuration, the API
-// suites and the app's unit tests.
+// Three lanes on two cores, from the start. The build and the browser tests on it are the critical
+// path, at normal priority; the app's unit tests follow them on the core the browser leaves. The
+// other two lanes (niced) take the time the browser leaves and are about as long as each other:
+// types, the widgets' component tests and the API suite on PostgreSQL (its SQL runs in the
+// PostgreSQL server, quick beside PGlite's); lint, configuration and the API suite on PGlite.
 await Promise.all([
   (async () => {
     await check('build', 'npm', ['run', 'build']);
     await browser();
+    await vitest('unit and component (app, scripts)', 'unit', process.env, ['src/', 'scripts/', 'tests/']);
   })(),
   (async () => {
     await check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true);
     await vitest('unit and component (widgets)', 'unit', process.env, ['widgets/']);
+    // The export parsers read the same bytes whichever database wrote them, so they run once; the
+    // exports' SQL on PostgreSQL stays covered by transaction-export.test.ts.
+    if (process.env.DATABASE_URL) await vitest('api on PostgreSQL', 'api', process.env, [], ['--exclude', 'server/test/api/export-parsers.test.ts']);
   })(),
   (async () => {
     await check('lint', 'npx', ['eslint', '.'], true);
     await check('config:check', 'npx', ['tsx', 'scripts/config-check.ts'], true);
     await vitest('api on PGlite', 'api', withoutDatabaseUrl);
-    // The export parsers read the same bytes whichever database wrote them, so they run once; the
-    // exports' SQL on PostgreSQL stays covered by transaction-export.test.ts.
-    if (process.env.DATABASE_URL) await vitest('api on PostgreSQL', 'api', process.env, [], ['--exclude', 'server/test/api/export-parsers.test.ts']);
-    await vitest('unit and component (app, scripts)', 'unit', process.env, ['src/', 'scripts/', 'tests/']);
   })(),
 ]);
 
