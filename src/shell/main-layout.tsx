@@ -61,9 +61,12 @@ function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
       ),
     })),
   }));
+  // The item whose path is the longest that holds the page: Manage Accounts, not also My Accounts above it.
   const selected = groups
     .flatMap((group) => group.items.map((item) => `/${item.path}`))
-    .filter((path) => location.pathname === path || location.pathname.startsWith(`${path}/`));
+    .filter((path) => location.pathname === path || location.pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 1);
   return (
     <nav aria-label={t('menu.label')}>
       <Menu mode="inline" items={items} selectedKeys={selected} style={{ borderInlineEnd: 'none' }} />
