@@ -65,7 +65,10 @@ describe('provider hand-off', () => {
           currentAccounts: {
             name: 'Current Account',
             aggregatedBalance: { currency: 'USD', value: '100.00' },
-            products: [{ id: 'chk-1', name: 'Everyday Checking', displayName: 'Everyday Checking', BBAN: '000123456789', currency: 'USD', visible: true }],
+            products: [
+              { id: 'chk-1', name: 'Everyday Checking', displayName: 'Everyday Checking', BBAN: '000123456789', currency: 'USD', visible: true },
+              { id: 'ext-1', name: 'Peak Checking', displayName: 'Peak Checking', BBAN: '0948', currency: 'USD', visible: true, financialInstitution: { id: 1, name: 'Peak National Bank' } },
+            ],
           },
           customProductKinds: [],
         }),
@@ -76,6 +79,8 @@ describe('provider hand-off', () => {
     const proceed = await screen.findByRole('button', { name: text('providerHandOff.directDepositSwitch.continue') });
     expect(proceed).toBeDisabled();
     await user.click(await screen.findByRole('radio', { name: 'Everyday Checking 6789' }));
+    // An account at another bank, linked for viewing only, is not offered.
+    expect(screen.queryByRole('radio', { name: /Peak Checking/ })).not.toBeInTheDocument();
     await user.click(proceed);
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({

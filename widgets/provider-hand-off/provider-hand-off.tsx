@@ -13,6 +13,8 @@ function accountChoices(summary: ProductSummary | undefined, groups: readonly st
   return (summary?.groups ?? [])
     .filter((group) => groups.includes(group.id))
     .flatMap((group) => group.products)
+    // An account at another bank, linked for viewing, is none of the credit union's to hand over (the server refuses it too).
+    .filter((product) => product.financialInstitutionName === undefined)
     .map((product) => {
       const name = product.displayName ?? product.name ?? product.id;
       return { value: product.id, label: product.BBAN ? `${name} ${product.BBAN.slice(-4)}` : name };
