@@ -43,11 +43,13 @@ export default function ProductCategories({ journey, productsPath, messagesPath,
       </ul>
       {loans.length > 0 && (
         <>
-          <Typography.Title level={3}>{t('openAccount.loans.title')}</Typography.Title>
+          <Typography.Title level={2}>{t('openAccount.loans.title')}</Typography.Title>
           <ul className="pb-open-account-categories">
             {loans.map((loan) => (
               <li key={loan.path}>
-                <Card size="small" className="pb-open-account-category" title={t(loan.titleKey)}>
+                {/* Laid out as the categories' cards above: the name, the text, then what to do. */}
+                <Card size="small" className="pb-open-account-category">
+                  <Typography.Text strong>{t(loan.titleKey)}</Typography.Text>
                   <Typography.Paragraph type="secondary">{t(loan.textKey)}</Typography.Paragraph>
                   <Button type="primary" aria-label={`${t('openAccount.loans.apply')}: ${t(loan.titleKey)}`} onClick={() => void navigate(`/${loan.path}`)}>
                     {t('openAccount.loans.apply')}

@@ -46,7 +46,7 @@ describe('Open a New Account: categories', () => {
     ];
     const retailLoansOnly = { permissions: [{ resource: 'Application', function: 'RetailLoan-Application', permissions: { create: true } }], flags: {} };
     renderOpening('/open-new-account/list', openingConfig(), { loanProducts }, retailLoansOnly);
-    expect(await screen.findByRole('heading', { level: 3, name: text('openAccount.loans.title') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: text('openAccount.loans.title') })).toBeInTheDocument();
     expect(screen.queryByText(text('openAccount.loans.mortgage'))).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `${text('openAccount.loans.apply')}: ${text('openAccount.loans.autoLoan')}` }));
     expect(location()).toHaveTextContent('/loan-applications/auto-loan');
