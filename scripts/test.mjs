@@ -1,8 +1,7 @@
 // `npm test`: sets up what a fresh clone lacks (npm dependencies, the system Chromium), then every
 // check in three lanes at once — the build, the browser tests on it and the app's unit tests;
-// types, the widgets' component tests and the API suite on PostgreSQL (when DATABASE_URL is set);
-// lint, configuration and the API suite on PGlite. Ends with one line "N passed, N failed" over
-// all suites.
+// types and the widgets' component tests; lint, configuration and the API suite on PGlite, then on
+// PostgreSQL (when DATABASE_URL is set). Ends with one line "N passed, N failed" over all suites.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,16 +42,16 @@ async function check(name, command, args, niced = false) {
 }
 
 /**
- * A vitest project (or the files of it under `folders`) in the background, one worker, at a lower
- * CPU priority: the browser tests wait on a real browser and server and must not be starved, while
- * these only need the cores' time the browser leaves idle.
+ * A vitest project (or the files of it under `folders`) in the background, one worker unless
+ * `workers` says more, at a lower CPU priority: the browser tests wait on a real browser and server
+ * and must not be starved, while these only need the cores' time the browser leaves idle.
  */
-async function vitest(name, project, env, folders = [], extra = []) {
+async function vitest(name, project, env, folders = [], extra = [], workers = 1) {
   const base = join(reports, name.replace(/\W+/g, '-'));
   const output = `${base}.json`;
   const ok = await runLogged(
     'nice',
-    ['-n', '10', 'npx', 'vitest', 'run', '--project', project, ...folders, ...extra, '--maxWorkers=1', '--reporter=default', '--reporter=json', `--outputFile=${output}`],
+    ['-n', '10', 'npx', 'vitest', 'run', '--project', project, ...folders, ...extra, `--maxWorkers=${workers}`, '--reporter=default', '--reporter=json', `--outputFile=${output}`],
     `${base}.log`,
     env,
   );
@@ -109,9 +108,10 @@ delete withoutDatabaseUrl.DATABASE_URL;
 
 // Three lanes on two cores, from the start. The build and the browser tests on it are the critical
 // path, at normal priority; the app's unit tests follow them on the core the browser leaves. The
-// other two lanes (niced) take the time the browser leaves and are about as long as each other:
-// types, the widgets' component tests and the API suite on PostgreSQL (its SQL runs in the
-// PostgreSQL server, quick beside PGlite's); lint, configuration and the API suite on PGlite.
+// other two lanes (niced) take the time the browser leaves: types and the widgets' component
+// tests, the largest suite, in two workers so that it takes both cores once the rest are done; lint,
+// configuration and the API suite on PGlite, then on PostgreSQL (its SQL runs in the PostgreSQL
+// server, a fifth of PGlite's time).
 await Promise.all([
   (async () => {
     await check('build', 'npm', ['run', 'build']);
@@ -120,15 +120,15 @@ await Promise.all([
   })(),
   (async () => {
     await check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true);
-    await vitest('unit and component (widgets)', 'unit', process.env, ['widgets/']);
-    // The export parsers read the same bytes whichever database wrote them, so they run once; the
-    // exports' SQL on PostgreSQL stays covered by transaction-export.test.ts.
-    if (process.env.DATABASE_URL) await vitest('api on PostgreSQL', 'api', process.env, [], ['--exclude', 'server/test/api/export-parsers.test.ts']);
+    await vitest('unit and component (widgets)', 'unit', process.env, ['widgets/'], [], 2);
   })(),
   (async () => {
     await check('lint', 'npx', ['eslint', '.'], true);
     await check('config:check', 'npx', ['tsx', 'scripts/config-check.ts'], true);
     await vitest('api on PGlite', 'api', withoutDatabaseUrl);
+    // The export parsers read the same bytes whichever database wrote them, so they run once; the
+    // exports' SQL on PostgreSQL stays covered by transaction-export.test.ts.
+    if (process.env.DATABASE_URL) await vitest('api on PostgreSQL', 'api', process.env, [], ['--exclude', 'server/test/api/export-parsers.test.ts']);
   })(),
 ]);
 
