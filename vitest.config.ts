@@ -29,11 +29,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-unit.ts'],
-          // One module graph for all the files a worker runs: antd, the runtime and the widget
-          // registry load once, not per file (import and environment time fell from about 40 s to 8 s
-          // for five widget files). Each file still gets a fresh document (cleanup) and its own msw
-          // server; none changes module state another reads.
-          isolate: false,
+          // Each file in a fresh document (isolated), unlike the API project: shared, five files ran
+          // faster but the whole widgets folder far slower in CI rehearsals (likely antd's injected
+          // style sheets piling up in one jsdom, which every style lookup then reads).
           // npm test runs these at low priority beside the browser tests on two cores, where a journey
           // test that takes 8 s alone has taken over a minute: a busy machine, not a hung test.
           testTimeout: 180_000,
