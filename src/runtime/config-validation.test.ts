@@ -125,8 +125,8 @@ describe('validateConfigBundle', () => {
     ],
     [
       'a menu group names an unknown entitlement',
-      (b) => (b.menu.groups[1].entitlement = 'canTransfer'),
-      [{ file: 'menu.json', pointer: '/groups/1/entitlement', message: 'entitlement "canTransfer" is not defined in entitlements.json' }],
+      (b) => (b.menu.groups[0].entitlement = 'canTransfer'),
+      [{ file: 'menu.json', pointer: '/groups/0/entitlement', message: 'entitlement "canTransfer" is not defined in entitlements.json' }],
     ],
     [
       'a rule uses an unknown operator',

@@ -49,10 +49,18 @@ export function fixtureBundle(): Record<string, unknown> & ConfigBundle {
       routes: routes.routes
         .filter((route) => fixtureRoutePaths.has(route.path))
         // A fallback into a later journey (my-accounts → transfers) would name a route left out here.
-        .map(({ children: _children, fallback, ...route }) => (fallback === undefined || fixtureRoutePaths.has(fallback) ? { ...route, ...(fallback === undefined ? {} : { fallback }) } : route)),
+        .map(({ children: _children, fallback, ...route }) => (fallback === undefined || fixtureRoutePaths.has(fallback) ? { ...route, ...(fallback === undefined ? {} : { fallback }) } : route))
+        // My Accounts' links lead into later journeys (the providers' pages) too.
+        .map((route) => (route.props && 'links' in route.props ? { ...route, props: Object.fromEntries(Object.entries(route.props).filter(([key]) => key !== 'links')) } : route)),
       modals: [],
     },
-    menu: { ...menu, groups: menu.groups.map((group) => ({ ...group, items: group.items.filter((item) => fixtureRoutePaths.has(item.path)) })) },
+    // Groups left with no item go too: config:check refuses an empty group.
+    menu: {
+      ...menu,
+      groups: menu.groups
+        .map((group) => ({ ...group, items: group.items.filter((item) => fixtureRoutePaths.has(item.path)) }))
+        .filter((group) => group.items.length > 0),
+    },
   };
 }
 
