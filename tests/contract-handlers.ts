@@ -13,7 +13,10 @@ import type { ContractOperation } from '../server/src/api/contract/route-schemas
  * operation whose success has no body answers 204; so does a file download, which has no example.
  */
 export function contractHandlers(apiRoot: string): HttpHandler[] {
-  return operationsOf(contract.document).map((entry) => {
+  // msw answers with the first handler that matches: a literal path (arrangements/user-preferences)
+  // goes before the templated one it would also match (arrangements/{id}).
+  const literalFirst = [...operationsOf(contract.document)].sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')));
+  return literalFirst.map((entry) => {
     const examples = contractExamples(entry).filter((example) => /^2\d\d$/.test(example.part));
     const chosen = examples.find((example) => example.name === 'demo') ?? examples[0];
     const text = chosen === undefined ? plainTextExample(entry) : undefined;
