@@ -71,7 +71,7 @@ function AccountRow({ product, products, index, aliasMaxLength, editing, onEdit,
           />
         ) : (
           <div>
-            <strong>{name}</strong> {visible ? null : <span className="pb-manage-tag">{t('manageAccounts.hiddenTag')}</span>}
+            <strong>{name}</strong> {visible ? null : <span className="pb-tag">{t('manageAccounts.hiddenTag')}</span>}
             {digits ? <div className="pb-manage-secondary">{`${t('accounts.product.number')} ••${digits}`}</div> : null}
           </div>
         )}
