@@ -1,31 +1,10 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleOfFiles, flattenRoutes, type ConfigError, type RoutesConfig } from './index.js';
-import { checkBundle, loadConfigFiles } from './node.js';
+import { describe, expect, it } from 'vitest';
+import { repositoryConfig, route, type Editable } from './config-test-kit.js';
+import type { ConfigError } from './index.js';
+import { checkBundle } from './node.js';
 
-// The cases edit parsed JSON in place, exactly as an operator would edit the files.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = any;
-
-let files: Map<string, unknown>;
-
-beforeAll(async () => {
-  const loaded = await loadConfigFiles();
-  expect(loaded.errors).toEqual([]);
-  files = loaded.files;
-});
-
-/** A fresh copy of the repository's configuration as the checks read it. */
-function bundle(): Record<string, Editable> {
-  return structuredClone(bundleOfFiles(files)) as Record<string, Editable>;
-}
-
-/** The node and JSON pointer of the route at `fullPath`, so the cases survive edits elsewhere in routes.json. */
-function route(config: Record<string, Editable>, fullPath: string): { node: Editable; pointer: string } {
-  const found = flattenRoutes(config.routes as RoutesConfig).find((candidate) => candidate.fullPath === fullPath);
-  if (found === undefined) throw new Error(`no route ${fullPath}`);
-  return { node: found.node, pointer: found.pointer };
-}
+const { bundle } = repositoryConfig();
 
 const located = (errors: readonly ConfigError[]) => errors.map(({ file, pointer }) => [file, pointer]);
 

@@ -1,29 +1,11 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleOfFiles, flattenRoutes, type ConfigError, type RoutesConfig } from './index.js';
-import { checkBundle, loadConfigFiles } from './node.js';
+import { describe, expect, it } from 'vitest';
+import { repositoryConfig, route, type Editable } from './config-test-kit.js';
+import type { ConfigError } from './index.js';
+import { checkBundle } from './node.js';
 
 // Every path a file names must resolve to a route of routes.json: one case per kind of reference.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the cases edit parsed JSON as an operator would
-type Editable = any;
-
-let files: Map<string, unknown>;
-
-beforeAll(async () => {
-  const loaded = await loadConfigFiles();
-  expect(loaded.errors).toEqual([]);
-  files = loaded.files;
-});
-
-function bundle(): Record<string, Editable> {
-  return structuredClone(bundleOfFiles(files)) as Record<string, Editable>;
-}
-
-function route(config: Record<string, Editable>, fullPath: string): { node: Editable; pointer: string } {
-  const found = flattenRoutes(config.routes as RoutesConfig).find((candidate) => candidate.fullPath === fullPath);
-  if (found === undefined) throw new Error(`no route ${fullPath}`);
-  return { node: found.node, pointer: found.pointer };
-}
+const { bundle } = repositoryConfig();
 
 const lines = (errors: readonly ConfigError[]) => errors.map(({ file, pointer, message }) => `${file} ${pointer} ${message}`);
 
