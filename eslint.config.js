@@ -76,6 +76,18 @@ export default tseslint.config(
     },
   },
   {
+    // Component tests render through tests/render.tsx, without antd's injected styles (it says why).
+    // Only test files: a later no-restricted-imports replaces an earlier one (the React-free rule above).
+    files: ['**/*.test.tsx', '**/*-test-kit.tsx', 'tests/*.{ts,tsx}'],
+    ignores: ['tests/render.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@testing-library/react', importNames: ['render'], message: "Render with tests/render.tsx's render." }] },
+      ],
+    },
+  },
+  {
     // Scripts, benches and tests run in node and report on the console.
     files: ['scripts/**/*.{ts,mjs,js}', 'bench/**/*.{ts,mjs,js}', 'tests/**/*.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },

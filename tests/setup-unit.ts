@@ -8,6 +8,38 @@ import { afterEach } from 'vitest';
 // cores, where a render can take seconds without anything being wrong.
 configure({ asyncUtilTimeout: 30_000 });
 
+// antd's own styles stay out of the test document (tests/render.tsx says why), all but the rules
+// that hide an element: a closed dropdown, popover or collapsed panel stays in the markup with a
+// "-hidden" class, and what a member cannot see must stay hidden from role queries too.
+if (typeof document !== 'undefined') {
+  const hiding = document.createElement('style');
+  hiding.textContent = `${[
+    'dropdown',
+    'dropdown-menu',
+    'dropdown-menu-submenu',
+    'select-dropdown',
+    'picker-dropdown',
+    'picker-dropdown-range',
+    'popover',
+    'tooltip',
+    'collapse-panel',
+    'tabs-dropdown',
+    'tabs-tabpane',
+    'tabs-content',
+    'drawer-content-wrapper',
+    'modal',
+    'menu',
+    'menu-submenu',
+    'form-item',
+    'tag',
+    'upload',
+    'tour',
+  ]
+    .map((block) => `.ant-${block}-hidden`)
+    .join(', ')} { display: none; }`;
+  document.head.append(hiding);
+}
+
 // Unmount what each test rendered so the next one starts from an empty document.
 afterEach(() => {
   cleanup();

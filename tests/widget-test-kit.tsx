@@ -6,7 +6,7 @@
  * Widgets may not import src/shell (import zones), so src/shell/shell-test-kit.tsx stays the
  * shell's; src/runtime/test-fixtures.tsx is the runtime's own (a stand-in registry, ajv on the spot).
  */
-import { fireEvent, render, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { useState, type ReactNode } from 'react';
@@ -23,6 +23,7 @@ import { createHttpClient, PlatformProvider, type Platform } from '../src/platfo
 import { RuntimeProvider, type ConfigBundle, type EntitlementFacts } from '../src/runtime/index.js';
 import { widgetRegistry } from '../widgets/index.js';
 import { holdAnswersToContract } from './contract-answer-watch.js';
+import { render } from './render.js';
 
 export const apiRoot = 'http://bank.test/api';
 

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import type { ConfigBundle, RoutesConfig } from '../config-checks/index.js';
 import type { EntitlementFacts } from './entitlements.js';
 import { RuntimeProvider, type RuntimeSession } from './runtime-context.js';
 import { facts, permission, realBundle, testRegistry } from './test-fixtures.js';
+import { render } from '../../tests/render.js';
 
 const member = ['authenticated', 'context'] as const;
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConfigBundle } from '../config-checks/index.js';
@@ -7,6 +7,7 @@ import { RuntimeProvider } from './runtime-context.js';
 import { compileForTest, greetingDefinition, realBundle, testRegistry } from './test-fixtures.js';
 import { resolveWidget, WidgetHost } from './widget-host.js';
 import { createWidgetRegistry } from './widget-registry.js';
+import { render } from '../../tests/render.js';
 
 function host(widget: string, props?: Record<string, unknown>, widgetVersion?: string) {
   return render(

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -11,6 +11,7 @@ import { MainLayout } from './main-layout.js';
 import { ShellProvider, type Shell } from './shell-context.js';
 import { holdAnswersToContract } from '../../tests/contract-answer-watch.js';
 import { apiRoot, shellConfig, text } from './shell-test-kit.js';
+import { render } from '../../tests/render.js';
 
 const server = setupServer(
   http.get(`${apiRoot}/notifications-service/client-api/v3/notifications/unread-count`, () => HttpResponse.json({ unread: 3 })),

@@ -3,7 +3,6 @@
  * against msw's fake platform, and the providers a shell piece needs (SWR with a fresh cache,
  * platform, runtime, shell, a memory router with a location probe).
  */
-import { render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -17,6 +16,7 @@ import routes from '../../config/routes.json';
 import { createHttpClient, PlatformProvider, type ServiceAgreement, type Session } from '../platform/index.js';
 import { createWidgetRegistry, RuntimeProvider, type ConfigBundle, type EntitlementFacts } from '../runtime/index.js';
 import { ShellProvider, type GlobalErrorReport, type Shell } from './shell-context.js';
+import { render } from '../../tests/render.js';
 
 export const apiRoot = 'http://bank.test/api';
 export const accessGroups = `${apiRoot}/access-control/client-api/v3/accessgroups`;

@@ -1,7 +1,8 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import messages from '../../config/messages/en-US.json';
 import { StudioTextProvider } from './studio-text.js';
+import { render } from '../../tests/render.js';
 
 // antd's selects, tables and tabs measure themselves with ResizeObserver, which jsdom lacks.
 class NoResizeObserver {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { RuntimeProvider, type ConfigBundle } from '../../src/runtime/index.js';
 import { apiRoot, fakePlatform } from '../../tests/widget-test-kit.js';
 import { widgetRegistry } from '../index.js';
 import TransferActivity from './transfer-activity.js';
+import { render } from '../../tests/render.js';
 
 const ordersUrl = `${apiRoot}/payment-order-service/client-api/v3/payment-orders`;
 const messages: Record<string, string> = catalogue;

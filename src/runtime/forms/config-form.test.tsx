@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { realBundle, testRegistry } from '../test-fixtures.js';
 import { ConfigForm } from './lazy-config-form.js';
 import { registerFormWidget, type FormWidgetProps } from './form-widgets.js';
 import type { ConfigFormProps } from './config-form.js';
+import { render } from '../../../tests/render.js';
 
 function readForm(name: string): unknown {
   return JSON.parse(readFileSync(path.resolve(process.cwd(), 'config', 'forms', `${name}.json`), 'utf8')) as unknown;

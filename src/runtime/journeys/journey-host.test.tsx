@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { RuntimeProvider } from '../runtime-context.js';
 import { realBundle, testRegistry } from '../test-fixtures.js';
 import type { JourneyDefinition } from './journey-definition.js';
 import JourneyHost, { type JourneyAction, type JourneyStepProps } from './journey-host.js';
+import { render } from '../../../tests/render.js';
 
 const readConfig = (file: string) => JSON.parse(readFileSync(path.resolve(process.cwd(), 'config', file), 'utf8')) as unknown;
 
