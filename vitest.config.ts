@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects: the sandbox API on a real database (node), and the app's unit and component
-// tests (jsdom). Browser tests are Playwright's, under tests/e2e.
+// Three projects: the sandbox API on a real database (node), the app's and scripts' logic (node),
+// and the component tests (jsdom). Browser tests are Playwright's, under tests/e2e.
 export default defineConfig({
   test: {
     projects: [
@@ -23,15 +23,26 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
         test: {
           name: 'unit',
+          // Logic without a document (configuration checks, scripts, rules, the platform's clients):
+          // node, not jsdom, whose set-up per file was most of these files' time.
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'widgets/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
+          // npm test runs these beside the browser tests on two cores (niced): onboarding.test.ts
+          // builds the app and starts a server, which can take minutes there.
+          testTimeout: 180_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'component',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx', 'widgets/**/*.test.tsx'],
           setupFiles: ['tests/setup-unit.ts'],
           // Each file in a fresh document (isolated), unlike the API project: shared, five files ran
-          // faster but the whole widgets folder far slower in CI rehearsals (likely antd's injected
-          // style sheets piling up in one jsdom, which every style lookup then reads).
+          // faster but the whole widgets folder far slower in CI rehearsals.
           // npm test runs these at low priority beside the browser tests on two cores, where a journey
           // test that takes 8 s alone has taken over a minute: a busy machine, not a hung test.
           testTimeout: 180_000,

@@ -1,5 +1,6 @@
 // `npm test`: sets up what a fresh clone lacks (npm dependencies, the system Chromium), then every
-// check in three lanes at once — the build, the browser tests on it and the app's unit tests;
+// check in three lanes at once — the build, the browser tests on it, the unit tests and the app's
+// component tests;
 // types and the widgets' component tests; lint, configuration and the API suite on PGlite, then on
 // PostgreSQL (when DATABASE_URL is set). Ends with one line "N passed, N failed" over all suites.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -100,14 +101,15 @@ function countReport(name, ok, output, read) {
 }
 
 /** The summary in the order the suites are listed here, whichever lane finished first. */
-const summaryOrder = ['typecheck', 'lint', 'config:check', 'unit and component', 'api on PGlite', 'api on PostgreSQL', 'build', 'browser'];
+const summaryOrder = ['typecheck', 'lint', 'config:check', 'unit', 'component', 'api on PGlite', 'api on PostgreSQL', 'build', 'browser'];
 const rank = (line) => summaryOrder.findIndex((name) => line.startsWith(name));
 
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
 
 // Three lanes on two cores, from the start. The build and the browser tests on it are the critical
-// path, at normal priority; the app's unit tests follow them on the core the browser leaves. The
+// path, at normal priority; the unit tests (node) and the app's component tests follow them on the
+// core the browser leaves. The
 // other two lanes (niced) take the time the browser leaves: types and the widgets' component
 // tests, the largest suite, in two workers so that it takes both cores once the rest are done; lint,
 // configuration and the API suite on PGlite, then on PostgreSQL (its SQL runs in the PostgreSQL
@@ -116,11 +118,12 @@ await Promise.all([
   (async () => {
     await check('build', 'npm', ['run', 'build']);
     await browser();
-    await vitest('unit and component (app, scripts)', 'unit', process.env, ['src/', 'scripts/', 'tests/']);
+    await vitest('unit (app, scripts, widgets)', 'unit', process.env);
+    await vitest('component (app)', 'component', process.env, ['src/']);
   })(),
   (async () => {
     await check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true);
-    await vitest('unit and component (widgets)', 'unit', process.env, ['widgets/'], [], 2);
+    await vitest('component (widgets)', 'component', process.env, ['widgets/'], [], 2);
   })(),
   (async () => {
     await check('lint', 'npx', ['eslint', '.'], true);

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the browser's history and location, which node lacks)
 import { ErrorResponse, User, type UserManager } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import signIn from '../../config/sign-in.json';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (window messages between the studio and its preview, which node lacks)
 import type { UserManager } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Session } from './auth.js';

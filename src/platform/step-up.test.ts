@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the browser's sessionStorage and history, which node lacks)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlatformError } from './errors.js';
 import { isStepUpChallenge, keepDraftAndStepUp, takeKeptDraft, type StepUpSession } from './step-up.js';

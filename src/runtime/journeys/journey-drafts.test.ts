@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the browser's sessionStorage, which node lacks)
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyJourneyState, type JourneyState } from './journey-definition.js';
 import { discardJourneyDrafts, readJourneyDraft, writeJourneyDraft } from './journey-drafts.js';
