@@ -1262,6 +1262,74 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/pocket-tailor/client-api/v2/pockets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's open pockets, with balance and progress toward the goal
+         * @description Every open pocket under the savings accounts of the agreement the member acts in. Closed pockets are not listed. Needs Personal Finance Management / Manage Pockets / view.
+         */
+        get: operations["listPockets"];
+        put?: never;
+        /**
+         * Opens a pocket under one of the member's savings accounts
+         * @description Opens an empty pocket (its own arrangement and ledger account, which never goes below zero nor above config/pockets.json's `maxBalance`) under a savings account of the agreement the member acts in. Refused with 400: an icon config/pockets.json does not offer (`pockets.icon.unknown`), a name another open pocket has (`pockets.name.taken`), a goal above the most a pocket may hold (`pockets.goal.too-high`) or in another currency (`pockets.goal.currency`), a deadline in the past (`pockets.deadline.past`), a parent that is not a savings account (`pockets.parent.not-eligible`), more open pockets under it than `maxPocketsPerParent` (`pockets.parent.full`). Another member's account is 404. Needs Personal Finance Management / Manage Pockets / create.
+         */
+        post: operations["createPocket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pocket-tailor/client-api/v2/pockets/{pocketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One open pocket
+         * @description Another member's pocket, a closed one and one that does not exist all answer 404. Needs Personal Finance Management / Manage Pockets / view.
+         */
+        get: operations["getPocket"];
+        /**
+         * Renames a pocket, changes its icon or goal
+         * @description Refused with 400: an icon config/pockets.json does not offer (`pockets.icon.unknown`), a name another open pocket has (`pockets.name.taken`), a goal above the most a pocket may hold (`pockets.goal.too-high`) or in another currency (`pockets.goal.currency`), a deadline in the past (`pockets.deadline.past`). Another member's or a closed pocket is 404. Needs Personal Finance Management / Manage Pockets / edit.
+         */
+        put: operations["updatePocket"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pocket-tailor/client-api/v2/pockets/closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes a pocket and returns its whole balance
+         * @description Moves the pocket's whole balance, by a payment order on the ledger, to its parent or to the member's own account named by `arrangementId`, then closes the pocket in the same transaction: it takes no more money in or out and is no longer listed. Refused with 400 when the named account cannot take the money (the payment order's error key, e.g. `payment.counterparty.invalid`). Another member's or an already closed pocket is 404. Needs Personal Finance Management / Manage Pockets / delete.
+         */
+        post: operations["closePocket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/remote-config/client-api/v1/projects/{project}/parameters": {
         parameters: {
             query?: never;
@@ -2060,6 +2128,16 @@ export type components = {
             };
             /** @description When the aggregator last refreshed a linked external account. */
             lastSyncDate?: string;
+            /** @description A pocket's parent: the savings account it sits under (kind pocket). */
+            parentId?: string;
+            /** @description A pocket parent's open pockets (kind pocket), each a product with its own balance and `parentId`; listed here, under their parent, instead of in a group of their own. */
+            subArrangements?: ({
+                id: string;
+                name: string;
+                parentId: string;
+            } & {
+                [key: string]: unknown;
+            })[];
         } & {
             [key: string]: unknown;
         };
@@ -3102,6 +3180,70 @@ export type components = {
             open: string;
             close: string;
         };
+        /** @description A savings pocket: an arrangement of product kind `pocket` under a savings account (its pocket parent). Its balance lives on the ledger like any account's; money moves in and out by payment orders (payment-order-service) naming `arrangementId`. */
+        Pocket: {
+            id: string;
+            /** @description The pocket's own arrangement: the originator or counterparty of the payment orders that move its money. */
+            arrangementId: string;
+            /** @description The savings account the pocket sits under; where a closed pocket's balance goes unless the member names another account. */
+            parentArrangementId: string;
+            name: string;
+            icon: string;
+            goal?: {
+                amountCurrency: components["schemas"]["CurrencyAmount"];
+                /** Format: date */
+                deadline?: string;
+                /** @description The balance as a whole percentage of the goal amount, rounded down, at most 100. */
+                progress: number;
+            };
+            balance: components["schemas"]["CurrencyAmount"];
+        };
+        /** @description The member's open pockets, oldest first. */
+        PocketList: {
+            pockets: components["schemas"]["Pocket"][];
+        };
+        /** @description What the member saves toward: an amount, and a date to reach it by when they set one. */
+        PocketGoal: {
+            amountCurrency: {
+                amount: components["schemas"]["DecimalAmount"];
+                currencyCode: string;
+            };
+            /**
+             * Format: date
+             * @description The day the member wants to reach the goal by (yyyy-mm-dd).
+             */
+            deadline?: string;
+        };
+        /** @description A new pocket under one of the member's savings accounts. */
+        PocketCreation: {
+            /** @description What the member calls the pocket (trimmed; unique among their open pockets). */
+            name: string;
+            /** @description The name of one of the icons config/pockets.json offers. */
+            icon: string;
+            /** @description The member's savings account the pocket sits under (a kind config/pockets.json allows as a parent). */
+            parentArrangementId: string;
+            goal?: components["schemas"]["PocketGoal"];
+        };
+        /** @description A pocket renamed, given another icon or goal. A goal left out removes the goal. */
+        PocketUpdate: {
+            /** @description What the member calls the pocket (trimmed; unique among their open pockets). */
+            name: string;
+            /** @description The name of one of the icons config/pockets.json offers. */
+            icon: string;
+            goal?: components["schemas"]["PocketGoal"];
+        };
+        /** @description The pocket to close, and the member's own account its balance goes to (its parent when left out). */
+        PocketClosing: {
+            id: string;
+            arrangementId?: string;
+        };
+        /** @description A closed pocket: what its balance was, where it went and the payment order that moved it (none when it was empty). */
+        PocketClosed: {
+            id: string;
+            returned: components["schemas"]["CurrencyAmount"];
+            arrangementId: string;
+            paymentOrderId?: string;
+        };
         RemoteParameters: {
             [key: string]: boolean | string | number;
         };
@@ -3677,6 +3819,13 @@ export type PaymentSchedule = components['schemas']['PaymentSchedule'];
 export type TransferTransactionInformation = components['schemas']['TransferTransactionInformation'];
 export type Place = components['schemas']['Place'];
 export type OpeningHours = components['schemas']['OpeningHours'];
+export type Pocket = components['schemas']['Pocket'];
+export type PocketList = components['schemas']['PocketList'];
+export type PocketGoal = components['schemas']['PocketGoal'];
+export type PocketCreation = components['schemas']['PocketCreation'];
+export type PocketUpdate = components['schemas']['PocketUpdate'];
+export type PocketClosing = components['schemas']['PocketClosing'];
+export type PocketClosed = components['schemas']['PocketClosed'];
 export type RemoteParameters = components['schemas']['RemoteParameters'];
 export type ChatCursor = components['schemas']['ChatCursor'];
 export type ChatConversation = components['schemas']['ChatConversation'];
@@ -7546,6 +7695,230 @@ export interface operations {
             };
             /** @description A coordinate or radius out of range */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPockets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PocketList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createPocket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PocketCreation"];
+            };
+        };
+        responses: {
+            /** @description The new pocket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pocket"];
+                };
+            };
+            /** @description The pocket is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPocket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pocketId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pocket"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such pocket */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updatePocket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pocketId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PocketUpdate"];
+            };
+        };
+        responses: {
+            /** @description The pocket as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pocket"];
+                };
+            };
+            /** @description The change is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such pocket */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    closePocket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PocketClosing"];
+            };
+        };
+        responses: {
+            /** @description The pocket is closed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PocketClosed"];
+                };
+            };
+            /** @description The balance cannot go there */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such pocket */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,7 @@ import { notificationsService } from './notifications-service.js';
 import { paymentOrderOptions } from './payment-order-options.js';
 import { paymentOrderService } from './payment-order-service.js';
 import { placesPresentationService } from './places.js';
+import { pocketTailor } from './pocket-tailor.js';
 import { remoteConfig } from './remote-config.js';
 import { rtc } from './rtc.js';
 import { sso } from './sso.js';
@@ -53,4 +54,5 @@ export const services: Record<string, ServicePlugin> = {
   'cards-presentation-service': cards,
   rtc,
   'places-presentation-service': placesPresentationService,
+  'pocket-tailor': pocketTailor,
 };

@@ -4,7 +4,7 @@ import { validate as v8_entitlements } from "./entitlements.js";
 import { validate as v9_flags } from "./flags.js";
 import { validate as v12_menu } from "./menu.js";
 import { validate as v14_messages } from "./messages.js";
-import { validate as v23_routes } from "./routes.js";
+import { validate as v24_routes } from "./routes.js";
 
 /** The shell's files: boot checks them before the app starts. */
 export const shellConfigValidators = {
@@ -13,7 +13,7 @@ export const shellConfigValidators = {
   "flags": v9_flags,
   "menu": v12_menu,
   "messages": v14_messages,
-  "routes": v23_routes,
+  "routes": v24_routes,
 };
 
 /** Every other file's validator, each its own chunk: loaded with the journey that reads the file, and by config:check. */
@@ -32,6 +32,7 @@ export const configValidatorLoaders = {
   "payment-statuses": () => import("./payment-statuses.js"),
   "payments": () => import("./payments.js"),
   "places": () => import("./places.js"),
+  "pockets": () => import("./pockets.js"),
   "products": () => import("./products.js"),
   "profile": () => import("./profile.js"),
   "property-cards": () => import("./property-cards.js"),
