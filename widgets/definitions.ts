@@ -19,6 +19,7 @@ import { secureMessagesDefinition } from './secure-messages/definition.js';
 import { stopChecksDefinition } from './stop-checks/definition.js';
 import { manageCardsDefinition } from './manage-cards/definition.js';
 import { findUsDefinition } from './find-us/definition.js';
+import { cashFlowDefinition } from './cash-flow/definition.js';
 import { profileDefinition } from './profile/definition.js';
 import { providerHandOffDefinition } from './provider-hand-off/definition.js';
 import { transactionsListDefinition } from './transactions-list/definition.js';
@@ -30,4 +31,4 @@ import { transferFormDefinition } from './transfer-form/definition.js';
  * reviewable one-line change. Importing this file loads no component (each definition's
  * component is React.lazy), which lets node scripts read the props schemas.
  */
-export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, profileDefinition, accountStatementsDefinition, cardRewardsDefinition, openNewAccountDefinition, enrollmentDefinition, termsConsentDefinition, loginSecurityDefinition, manageContactsDefinition, manageCardsDefinition, secureMessagesDefinition, findUsDefinition, manageAccountsDefinition, providerHandOffDefinition];
+export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, profileDefinition, accountStatementsDefinition, cardRewardsDefinition, openNewAccountDefinition, enrollmentDefinition, termsConsentDefinition, loginSecurityDefinition, manageContactsDefinition, manageCardsDefinition, secureMessagesDefinition, findUsDefinition, manageAccountsDefinition, providerHandOffDefinition, cashFlowDefinition];

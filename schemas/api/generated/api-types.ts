@@ -1677,6 +1677,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/transaction-manager/client-api/v2/turnovers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Money in and out of the chosen accounts per month of a period, from booked transactions; transfers between the member's own accounts left out */
+        get: operations["listTurnovers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transaction-manager/client-api/v2/categorytotals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Spending (DEBIT) or income (CREDIT) of the chosen accounts in a period per category, largest first; transfers between the member's own accounts left out */
+        get: operations["listCategoryTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-manager/client-api/v2/users/me": {
         parameters: {
             query?: never;
@@ -3535,6 +3569,33 @@ export type components = {
                 content: string;
             }[];
         };
+        /** @description One interval: money in, money out and what is left (in minus out). */
+        Turnover: {
+            intervalStartDate: components["schemas"]["CalendarDate"];
+            creditAmount: components["schemas"]["CurrencyAmount"];
+            debitAmount: components["schemas"]["CurrencyAmount"];
+            balance: components["schemas"]["CurrencyAmount"];
+        };
+        Turnovers: {
+            arrangementIds: components["schemas"]["Identifier"][];
+            /** @enum {string} */
+            intervalDuration: "MONTH";
+            avgCreditAmount: components["schemas"]["CurrencyAmount"];
+            avgDebitAmount: components["schemas"]["CurrencyAmount"];
+            /** @description Every interval of the period, oldest first, also those without transactions. */
+            turnovers: components["schemas"]["Turnover"][];
+        };
+        CategoryTotal: {
+            /** @description The transactions' category; absent for the transactions that have none. */
+            category?: string;
+            totalAmount: components["schemas"]["CurrencyAmount"];
+            /** @description Share of the total in percent, two decimals. */
+            portion: number;
+        };
+        CategoryTotals: {
+            total: components["schemas"]["CurrencyAmount"];
+            items: components["schemas"]["CategoryTotal"][];
+        };
         /** @description The platform's user (users/me) with the sandbox's additions. */
         User: {
             id: string;
@@ -3861,6 +3922,10 @@ export type DisputeRequestType = components['schemas']['DisputeRequestType'];
 export type DisputeOptions = components['schemas']['DisputeOptions'];
 export type Dispute = components['schemas']['Dispute'];
 export type CheckImages = components['schemas']['CheckImages'];
+export type Turnover = components['schemas']['Turnover'];
+export type Turnovers = components['schemas']['Turnovers'];
+export type CategoryTotal = components['schemas']['CategoryTotal'];
+export type CategoryTotals = components['schemas']['CategoryTotals'];
 export type User = components['schemas']['User'];
 export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
 export type ChangeUsernameRequest = components['schemas']['ChangeUsernameRequest'];
@@ -8956,6 +9021,98 @@ export interface operations {
             };
         };
     };
+    listTurnovers: {
+        parameters: {
+            query: {
+                /** @description The member's accounts to sum (the parameter repeated per account); every one must be the member's. */
+                arrangementIds: components["schemas"]["Identifier"][];
+                /** @description First booking day of the period, included. */
+                periodStartDate: components["schemas"]["CalendarDate"];
+                /** @description Last booking day of the period, included. */
+                periodEndDate: components["schemas"]["CalendarDate"];
+                intervalDuration?: "MONTH";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Turnovers"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted, or an account that is not the member's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCategoryTotals: {
+        parameters: {
+            query: {
+                /** @description The member's accounts to sum (the parameter repeated per account); every one must be the member's. */
+                arrangementIds: components["schemas"]["Identifier"][];
+                /** @description First booking day of the period, included. */
+                periodStartDate: components["schemas"]["CalendarDate"];
+                /** @description Last booking day of the period, included. */
+                periodEndDate: components["schemas"]["CalendarDate"];
+                type?: "DEBIT" | "CREDIT";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryTotals"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted, or an account that is not the member's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getMyUser: {
         parameters: {
             query?: never;
@@ -9889,6 +10046,8 @@ export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQu
 export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryOrderByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions/export"]["get"]["parameters"]["query"]["orderBy"]> = ["bookingDate", "valueDate", "transactionAmountCurrency.amount", "description", "externalId"];
 export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryDirectionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions/export"]["get"]["parameters"]["query"]["direction"]> = ["ASC", "DESC"];
 export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryExportTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions/export"]["get"]["parameters"]["query"]["exportType"]> = ["CSV", "OFX", "QFX", "QBO", "PDF"];
+export const pathsTransactionManagerClientApiV2TurnoversGetParametersQueryIntervalDurationValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/turnovers"]["get"]["parameters"]["query"]["intervalDuration"]> = ["MONTH"];
+export const pathsTransactionManagerClientApiV2CategorytotalsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/categorytotals"]["get"]["parameters"]["query"]["type"]> = ["DEBIT", "CREDIT"];
 export const passwordResetDoneStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PasswordResetDone"]["status"]> = ["COMPLETE"];
 export const actionRecipeSpecificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionRecipeSpecification"]["type"]> = ["balance", "transactions"];
 export const notificationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationChannel"]> = ["sms", "email"];
@@ -9961,6 +10120,7 @@ export const disputeRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const disputeOptionsReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeOptions"]["reason"]> = ["DISABLED", "ALREADY_DISPUTED", "PENDING", "TYPE_NOT_DISPUTABLE", "TOO_OLD"];
 export const disputeDisputeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Dispute"]["disputeStatus"]> = ["PENDING", "INQUIRY_PENDING"];
 export const checkImagesImagesSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckImages"]["images"]["side"]> = ["FRONT", "BACK"];
+export const turnoversIntervalDurationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Turnovers"]["intervalDuration"]> = ["MONTH"];
 export const userProfileAdditionsEligibleForNewAccountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserProfile"]["additions"]["eligibleForNewAccount"]> = ["true", "false"];
 
 type JsonContent<Content> = Content extends { content: { "application/json": infer Body } } ? Body : never;

@@ -4,6 +4,7 @@ import { accountRecoveryManager } from './account-recovery-manager.js';
 import { cards } from './cards.js';
 import { action } from './action.js';
 import { arrangementManager } from './arrangement-manager.js';
+import { budgetPlanner } from './budget-planner.js';
 import { consent } from './consent.js';
 import { contactManager } from './contact-manager.js';
 import { engagement } from './engagement.js';
@@ -55,4 +56,5 @@ export const services: Record<string, ServicePlugin> = {
   rtc,
   'places-presentation-service': placesPresentationService,
   'pocket-tailor': pocketTailor,
+  'budget-planner': budgetPlanner,
 };

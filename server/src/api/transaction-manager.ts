@@ -8,6 +8,7 @@ import { statementPdf } from '../exports/pdf.js';
 import type { Statement, StatementAccount, StatementTransaction } from '../exports/statement.js';
 import { ApiError, badRequest, notFound } from '../http/errors.js';
 import { transactionCategories } from '../seed/catalog.js';
+import { registerCashFlow } from './cash-flow.js';
 import { contract } from './contract/index.js';
 import { liabilityKinds } from './liability-kinds.js';
 import type { ServicePlugin } from './index.js';
@@ -463,6 +464,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
   };
   const canView = requirePermission(db, 'Transactions', 'Transactions', 'view');
   const canEdit = requirePermission(db, 'Transactions', 'Transactions', 'edit');
+  registerCashFlow(app, db, canView);
 
   app.get<{ Querystring: TransactionQuery }>(
     '/v2/transactions',

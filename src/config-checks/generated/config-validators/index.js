@@ -2,18 +2,18 @@
 import { validate as v3_app } from "./app.js";
 import { validate as v8_entitlements } from "./entitlements.js";
 import { validate as v9_flags } from "./flags.js";
-import { validate as v12_menu } from "./menu.js";
-import { validate as v14_messages } from "./messages.js";
-import { validate as v24_routes } from "./routes.js";
+import { validate as v13_menu } from "./menu.js";
+import { validate as v15_messages } from "./messages.js";
+import { validate as v25_routes } from "./routes.js";
 
 /** The shell's files: boot checks them before the app starts. */
 export const shellConfigValidators = {
   "app": v3_app,
   "entitlements": v8_entitlements,
   "flags": v9_flags,
-  "menu": v12_menu,
-  "messages": v14_messages,
-  "routes": v24_routes,
+  "menu": v13_menu,
+  "messages": v15_messages,
+  "routes": v25_routes,
 };
 
 /** Every other file's validator, each its own chunk: loaded with the journey that reads the file, and by config:check. */
@@ -25,6 +25,7 @@ export const configValidatorLoaders = {
   "cards": () => import("./cards.js"),
   "chat": () => import("./chat.js"),
   "enrollment": () => import("./enrollment.js"),
+  "insights": () => import("./insights.js"),
   "journey": () => import("./journey.js"),
   "loan-system": () => import("./loan-system.js"),
   "messages-center": () => import("./messages-center.js"),
