@@ -3,6 +3,7 @@ import { accountDetailsDefinition } from './account-details/definition.js';
 import { accountStatementsDefinition } from './account-statements/definition.js';
 import { accountsListDefinition } from './accounts-list/definition.js';
 import { billPayDefinition } from './bill-pay/definition.js';
+import { budgetsDefinition } from './budgets/definition.js';
 import { cardRewardsDefinition } from './card-rewards/definition.js';
 import { connectedAccountsDefinition } from './connected-accounts/definition.js';
 import { enrollmentDefinition } from './enrollment/definition.js';
@@ -31,4 +32,4 @@ import { transferFormDefinition } from './transfer-form/definition.js';
  * reviewable one-line change. Importing this file loads no component (each definition's
  * component is React.lazy), which lets node scripts read the props schemas.
  */
-export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, profileDefinition, accountStatementsDefinition, cardRewardsDefinition, openNewAccountDefinition, enrollmentDefinition, termsConsentDefinition, loginSecurityDefinition, manageContactsDefinition, manageCardsDefinition, secureMessagesDefinition, findUsDefinition, manageAccountsDefinition, providerHandOffDefinition, cashFlowDefinition];
+export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, profileDefinition, accountStatementsDefinition, cardRewardsDefinition, openNewAccountDefinition, enrollmentDefinition, termsConsentDefinition, loginSecurityDefinition, manageContactsDefinition, manageCardsDefinition, secureMessagesDefinition, findUsDefinition, manageAccountsDefinition, providerHandOffDefinition, budgetsDefinition, cashFlowDefinition];

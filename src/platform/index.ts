@@ -4,6 +4,7 @@ export * from './action.js';
 export * from './arrangement-manager.js';
 export * from './auth.js';
 export * from './bill-pay.js';
+export * from './budget-planner.js';
 export * from './cash-flow.js';
 export * from './check-orders.js';
 export * from './cards.js';

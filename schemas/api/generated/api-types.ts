@@ -368,6 +368,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/budget-planner/client-api/v3/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's monthly budgets with a month's spending
+         * @description Needs Personal Finance Management / Manage Budgets / view. Every budget of the member (the token's subject), by category name, each with what the member spent in its category in `month` (default: this month in the credit union's time zone): debit transactions on the member's accounts that were not declined, a pending card purchase included, a transfer between two of the member's own accounts excluded. A budget applies to every month, so a past month answers the same budgets with that month's spending.
+         */
+        get: operations["listBudgets"];
+        put?: never;
+        /**
+         * Set a monthly budget for a category
+         * @description Needs Manage Budgets / create. One budget per category: a second for the same category is a 400 `budget.category.taken`; a category that does not exist or is not a spending category is a 400 `budget.category.unknown`. A budget created already past an alert threshold notifies the member at once.
+         */
+        post: operations["createBudget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/budget-planner/client-api/v3/budgets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a budget's category or limit
+         * @description Needs Manage Budgets / edit. Same rules as creating; another member's budget is a 404. A change that puts the budget past an alert threshold not yet sent this month notifies the member.
+         */
+        put: operations["updateBudget"];
+        post?: never;
+        /**
+         * Delete a budget
+         * @description Needs Manage Budgets / delete. Its record of alerts sent goes with it; another member's budget is a 404.
+         */
+        delete: operations["deleteBudget"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cards-presentation-service/client-api/v2/cards": {
         parameters: {
             query?: never;
@@ -2277,6 +2325,43 @@ export type components = {
             /** @description Where the account goes among the accounts of its kind in the member's order (0 first; past the end means last); the others move to make room. */
             position?: number;
         };
+        /** @description A calendar month, YYYY-MM. */
+        Month: string;
+        /** @description An amount above zero with at most two decimals. */
+        PositiveAmount: string;
+        BudgetRequest: {
+            /** @description A spending (EXPENSE) category of GET transaction-manager/client-api/v2/transactions/categories. */
+            categoryId: number;
+            spendingLimit: {
+                amount: components["schemas"]["PositiveAmount"];
+                /** @description The credit union's currency (config/app.json currency), which is assumed when absent; another currency is a 400 `budget.currency.unsupported`. */
+                currencyCode?: string;
+            };
+        };
+        Budget: {
+            id: string;
+            categoryId: number;
+            categoryName: string;
+            spendingLimit: components["schemas"]["CurrencyAmount"];
+            spent: components["schemas"]["CurrencyAmount"];
+            /** @description spent / limit × 100, one decimal. */
+            spentPercentage: number;
+            /** @description limit − spent; negative when overspent. */
+            available: components["schemas"]["CurrencyAmount"];
+            overspent: boolean;
+            /** @description Passbook: the month the spending is for. */
+            period: {
+                month: components["schemas"]["Month"];
+                startDate: components["schemas"]["CalendarDate"];
+                endDate: components["schemas"]["CalendarDate"];
+            };
+            /** @description Passbook: whether the period is this month (a past month is history). */
+            current: boolean;
+            /** @description Passbook: days of the month left, today included; 0 for a past month. */
+            daysLeft: number;
+            /** @description Passbook: what is available spread over the days left (0.00 when overspent); this month only. */
+            leftPerDay?: components["schemas"]["CurrencyAmount"];
+        };
         CardLimit: {
             id: string;
             /** @description Where the limit applies: ATM (cash), POS (purchases), ONLINE. */
@@ -3755,6 +3840,10 @@ export type ProductKindGroup = components['schemas']['ProductKindGroup'];
 export type Arrangement = components['schemas']['Arrangement'];
 export type AccountPreferences = components['schemas']['AccountPreferences'];
 export type AccountPreferencesChange = components['schemas']['AccountPreferencesChange'];
+export type Month = components['schemas']['Month'];
+export type PositiveAmount = components['schemas']['PositiveAmount'];
+export type BudgetRequest = components['schemas']['BudgetRequest'];
+export type Budget = components['schemas']['Budget'];
 export type CardLimit = components['schemas']['CardLimit'];
 export type Card = components['schemas']['Card'];
 export type CardList = components['schemas']['CardList'];
@@ -4883,6 +4972,179 @@ export interface operations {
                 };
             };
             /** @description Not found: no such account in the member's current context */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBudgets: {
+        parameters: {
+            query?: {
+                month?: components["schemas"]["Month"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Budget"][];
+                };
+            };
+            /** @description The month is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BudgetRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Budget"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BudgetRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Budget"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
