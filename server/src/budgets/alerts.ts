@@ -105,9 +105,8 @@ export async function alertReachedBudgets(db: Database, source: BudgetConfigSour
 
 /**
  * After transactions were booked (committed: a check inside the booking's transaction could miss
- * a concurrent booking's share): the members who hold a budget for the category of one of these
- * debits have their budgets checked. `transactionIds` are transaction ids or the reference they
- * carry (a payment order's id names both of its transactions).
+ * a concurrent booking's share), or after their category changed: the members who hold a budget
+ * for the category of one of these debits have their budgets checked.
  */
 export async function alertBudgetsAfterBooking(db: Database, source: BudgetConfigSource, transactionIds: readonly string[], now: Date): Promise<void> {
   if (transactionIds.length === 0) return;
@@ -117,7 +116,7 @@ export async function alertBudgetsAfterBooking(db: Database, source: BudgetConfi
        join service_agreement_arrangements saa on saa.arrangement_id = t.arrangement_id
        join access_groups g on g.service_agreement_id = saa.service_agreement_id
        join access_group_members m on m.access_group_id = g.id
-      where (t.id = any($1::text[]) or t.reference = any($1::text[])) and t.credit_debit_indicator = 'DBIT'
+      where t.id = any($1::text[]) and t.credit_debit_indicator = 'DBIT'
         and exists (select 1 from budgets b where b.user_id = m.user_id and b.category_id = t.category_id)`,
     [transactionIds],
   );

@@ -54,7 +54,9 @@ export async function cardNetwork(
     );
     // Once committed, so two purchases at the same moment both count towards the member's budget.
     if (authorization.outcome === 'APPROVED') {
-      await alertBudgetsAfterBooking(db, { configDir: settings.configDir, tenant: tenants.forHost(request.hostname).id }, [authorization.transactionId], new Date());
+      await alertBudgetsAfterBooking(db, { configDir: settings.configDir, tenant: tenants.forHost(request.hostname).id }, [authorization.transactionId], new Date()).catch(
+        (error: unknown) => request.log.error({ err: error }, 'budget alerts after a card purchase failed'),
+      );
     }
     return authorization;
   });

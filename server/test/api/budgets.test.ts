@@ -204,6 +204,34 @@ describe('budget-planner', () => {
     expect((lowered.json() as Budget).spentPercentage).toBe(84.2);
     expect((await budgetNotifications(roomy.id)).map((one) => one.title)).toEqual(['Gifts & Donations budget 80% used']);
   });
+
+  it('checks budgets when a paid check is booked and when a member moves a transaction into a budget’s category', async () => {
+    const checks = 29;
+    const created = (await create(checks, '100000.00')).json() as Budget;
+    const limit = (Number(created.spent.amount) + 10).toFixed(2);
+    await demo()({ method: 'PUT', url: `${base}/budgets/${created.id}`, payload: { categoryId: checks, spendingLimit: { amount: limit } } });
+    const presented = await t.as('u-operator')({
+      method: 'POST',
+      url: '/sandbox/checks/present',
+      payload: { arrangementId: 'arr-demo-checking', checkNumber: '8123', amount: '10.00', payee: 'Budget Test Payee' },
+    });
+    expect(presented.json()).toMatchObject({ outcome: 'POSTED' });
+    expect((await budgetNotifications(created.id)).map((one) => one.title)).toContain('Checks budget used up');
+
+    // Moving the fixture's 12.34 Gifts & Donations debit to Dining uses up a Dining budget set 10.00 above what was spent.
+    const dining = (await create(11, '100000.00')).json() as Budget;
+    const [moved] = await t.db.query<{ id: string }>(
+      `select id from transactions where arrangement_id = 'arr-demo-checking' and category_id = $1 and amount = 12.34`,
+      [gifts],
+    );
+    await demo()({ method: 'PUT', url: `${base}/budgets/${dining.id}`, payload: { categoryId: 11, spendingLimit: { amount: (Number(dining.spent.amount) + 10).toFixed(2) } } });
+    const before = (await budgetNotifications(dining.id)).length;
+    const changed = await demo()({ method: 'PATCH', url: '/api/transaction-manager/client-api/v2/transactions', payload: [{ id: moved!.id, arrangementId: 'arr-demo-checking', category: 'Dining' }] });
+    expect(changed.statusCode).toBe(204);
+    const sent = await budgetNotifications(dining.id);
+    expect(sent).toHaveLength(before + 1);
+    expect(sent.at(-1)?.title).toBe('Dining budget used up');
+  });
 });
 
 function monthName(month: string): string {
