@@ -119,7 +119,8 @@ const turnoversSql = `
     select month::date as start
       from generate_series(date_trunc('month', $3::date), date_trunc('month', $4::date), interval '1 month') as month
   ),
-  sums as (
+  -- Materialized: summed once, not again for every month the left join below walks.
+  sums as materialized (
     select date_trunc('month', booking_date)::date as start,
            coalesce(sum(amount) filter (where credit_debit_indicator = 'CRDT'), 0) as credit,
            coalesce(sum(amount) filter (where credit_debit_indicator = 'DBIT'), 0) as debit
