@@ -14,6 +14,7 @@ import { manageContactsDefinition } from './manage-contacts/definition.js';
 import { notificationSettingsDefinition } from './notification-settings/definition.js';
 import { openNewAccountDefinition } from './open-new-account/definition.js';
 import { orderChecksDefinition } from './order-checks/definition.js';
+import { pocketsDefinition } from './pockets/definition.js';
 import { quickActionsDefinition } from './quick-actions/definition.js';
 import { quickTransferDefinition } from './quick-transfer/definition.js';
 import { secureMessagesDefinition } from './secure-messages/definition.js';
@@ -32,4 +33,4 @@ import { transferFormDefinition } from './transfer-form/definition.js';
  * reviewable one-line change. Importing this file loads no component (each definition's
  * component is React.lazy), which lets node scripts read the props schemas.
  */
-export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, profileDefinition, accountStatementsDefinition, cardRewardsDefinition, openNewAccountDefinition, enrollmentDefinition, termsConsentDefinition, loginSecurityDefinition, manageContactsDefinition, manageCardsDefinition, secureMessagesDefinition, findUsDefinition, manageAccountsDefinition, providerHandOffDefinition, budgetsDefinition, cashFlowDefinition];
+export const widgetDefinitions: readonly AnyWidgetDefinition[] = [accountsListDefinition, accountDetailsDefinition, transactionsListDefinition, notificationSettingsDefinition, transferFormDefinition, transferActivityDefinition, quickTransferDefinition, quickActionsDefinition, billPayDefinition, connectedAccountsDefinition, orderChecksDefinition, stopChecksDefinition, profileDefinition, accountStatementsDefinition, cardRewardsDefinition, openNewAccountDefinition, enrollmentDefinition, termsConsentDefinition, loginSecurityDefinition, manageContactsDefinition, manageCardsDefinition, secureMessagesDefinition, findUsDefinition, manageAccountsDefinition, providerHandOffDefinition, budgetsDefinition, cashFlowDefinition, pocketsDefinition];

@@ -27,6 +27,7 @@ export * from './page-host.js';
 export * from './payment-order-options.js';
 export * from './payment-order-service.js';
 export * from './places.js';
+export * from './pocket-tailor.js';
 export * from './platform-context.js';
 export * from './preview.js';
 export * from './remote-config.js';
