@@ -91,11 +91,11 @@ export const budgetPlanner: ServicePlugin = async (app, { db, settings }) => {
   const sourceOf = (request: FastifyRequest): BudgetConfigSource => ({ configDir: settings.configDir, tenant: tenants.forHost(request.hostname).id });
   const route = (method: string, path: string) => contract.route(method, `${base}${path}`);
 
-  /** One of the member's budgets with this month's spending, after its alerts were checked. */
+  /** One of the member's budgets with this month's spending, after its alerts were checked (a failed check is logged: the budget is saved). */
   const savedBudget = async (request: FastifyRequest, id: string): Promise<Budget> => {
     const source = sourceOf(request);
     const today = await creditUnionToday(db, source, new Date());
-    await alertReachedBudgets(db, source, [request.caller.userId], today);
+    await alertReachedBudgets(db, source, [request.caller.userId], today).catch((error: unknown) => request.log.error({ err: error }, 'budget alerts after a budget change failed'));
     const period = periodOf(monthOfDate(today));
     const row = (await budgetsWithSpending(db, [request.caller.userId], period)).find((budget) => budget.id === id);
     if (!row) throw missing();
@@ -133,7 +133,7 @@ export const budgetPlanner: ServicePlugin = async (app, { db, settings }) => {
     async (request) => {
       const { body } = request;
       const { id } = request.params;
-      const [own] = await db.query('select 1 from budgets where id = $1 and user_id = $2', [id, request.caller.userId]);
+      const [own] = await db.query<{ category_id: number }>('select category_id from budgets where id = $1 and user_id = $2', [id, request.caller.userId]);
       if (!own) throw missing();
       const currency = await checkRequest(db, sourceOf(request), body);
       try {
@@ -148,6 +148,9 @@ export const budgetPlanner: ServicePlugin = async (app, { db, settings }) => {
         if (isUniqueViolation(error)) throw categoryTaken();
         throw error;
       }
+      // Another category is another budget: its spending has not been alerted on yet. A new limit
+      // for the same category keeps this month's alerts (each threshold notifies once a month).
+      if (own.category_id !== body.categoryId) await db.query('delete from budget_alerts where budget_id = $1', [id]);
       return savedBudget(request, id);
     },
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
 import { loadPublishedFile } from '../config/published-file.js';
 import { toCents } from '../ledger/index.js';
@@ -87,7 +88,7 @@ async function alertBudget(db: Database, source: BudgetConfigSource, budget: Bud
     await tx.query(
       `insert into notifications (id, user_id, title, message, level, origin, created_on, where_to, data)
        values ($1, $2, $3, $4, $5, 'passbook', now(), 'budget-view', $6::jsonb)`,
-      [`ntf-budget-${budget.id}-${month}-${threshold}`, budget.user_id, title, message, threshold >= 100 ? 'WARNING' : 'INFO', JSON.stringify({ id: budget.id })],
+      [`ntf-budget-${randomUUID()}`, budget.user_id, title, message, threshold >= 100 ? 'WARNING' : 'INFO', JSON.stringify({ id: budget.id })],
     );
   });
 }

@@ -203,6 +203,12 @@ describe('budget-planner', () => {
     const lowered = await demo()({ method: 'PUT', url: `${base}/budgets/${roomy.id}`, payload: { categoryId: gifts, spendingLimit: { amount: '120.00' } } });
     expect((lowered.json() as Budget).spentPercentage).toBe(84.2);
     expect((await budgetNotifications(roomy.id)).map((one) => one.title)).toEqual(['Gifts & Donations budget 80% used']);
+    // A new limit keeps this month's alerts; another category starts afresh, so coming back notifies again.
+    const change = (categoryId: number, amount: string) =>
+      demo()({ method: 'PUT', url: `${base}/budgets/${roomy.id}`, payload: { categoryId, spendingLimit: { amount } } });
+    for (const [categoryId, amount] of [[gifts, '115.00'], [27, '120.00'], [gifts, '120.00']] as const) expect((await change(categoryId, amount)).statusCode).toBe(200);
+    const gifted = (await budgetNotifications(roomy.id)).filter((one) => one.title.startsWith('Gifts & Donations'));
+    expect(gifted.map((one) => one.title)).toEqual(['Gifts & Donations budget 80% used', 'Gifts & Donations budget 80% used']);
   });
 
   it('checks budgets when a paid check is booked and when a member moves a transaction into a budget’s category', async () => {
