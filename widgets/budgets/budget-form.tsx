@@ -15,6 +15,8 @@ interface BudgetDraft {
 interface BudgetFormProps {
   /** undefined adds a budget. */
   readonly budget: MemberBudget | undefined;
+  /** Categories that have a budget already (other than this one): not offered again. */
+  readonly takenCategoryIds: readonly number[];
   readonly onClose: () => void;
   /** After a save: the list reads the budgets again. */
   readonly onSaved: () => Promise<unknown>;
@@ -26,7 +28,7 @@ interface BudgetFormProps {
  * in the catalogue's words; the budget planner's refusals (a category that has a budget already)
  * land on the same fields.
  */
-export function BudgetForm({ budget, onClose, onSaved }: BudgetFormProps): ReactNode {
+export function BudgetForm({ budget, takenCategoryIds, onClose, onSaved }: BudgetFormProps): ReactNode {
   const t = useMessages();
   const { http } = usePlatform();
   const { config } = useRuntime();
@@ -85,7 +87,9 @@ export function BudgetForm({ budget, onClose, onSaved }: BudgetFormProps): React
             loading={categories.isLoading}
             showSearch
             optionFilterProp="label"
-            options={(categories.data ?? []).map((category) => ({ value: category.categoryId, label: category.categoryName }))}
+            options={(categories.data ?? [])
+              .filter((category) => !takenCategoryIds.includes(category.categoryId))
+              .map((category) => ({ value: category.categoryId, label: category.categoryName }))}
           />
         </Form.Item>
         <Form.Item name="amount" label={t('budgets.form.amount')} rules={[amountRule]}>

@@ -178,6 +178,16 @@ describe('Budgets', { timeout: 240_000 }, () => {
     await user.click(screen.getByRole('button', { name: text('budgets.row.editLabel', { category: 'Dining' }) }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(text('budgets.form.editTitle', { category: 'Dining' }))).toBeInTheDocument();
+    // Groceries has its budget: the picker offers Dining's own category, not Groceries'.
+    const category = within(dialog).getByRole('combobox', { name: text('budgets.form.category') });
+    await user.click(category);
+    const offered = await waitFor(() => {
+      const titles = [...(document.getElementById(`${category.id}_list`)?.parentElement?.querySelectorAll('.ant-select-item-option') ?? [])].map((option) => option.getAttribute('title'));
+      if (titles.length === 0) throw new Error('the category picker did not open');
+      return titles;
+    });
+    expect(offered).toEqual(['Dining']);
+    await user.click(category);
     const amount = within(dialog).getByLabelText(text('budgets.form.amount'));
     expect(amount).toHaveValue('150.00');
     await user.clear(amount);

@@ -89,7 +89,14 @@ export default function Budgets({ historyMonths }: BudgetsProps): ReactNode {
       </Flex>
       {isHistory ? <Alert type="info" showIcon title={t('budgets.history.notice', { month: monthName })} /> : null}
       {body}
-      {editing ? <BudgetForm budget={editing.budget} onClose={() => setEditing(undefined)} onSaved={() => mutate()} /> : null}
+      {editing ? (
+        <BudgetForm
+          budget={editing.budget}
+          takenCategoryIds={(data ?? []).filter((other) => other.id !== editing.budget?.id).map((other) => other.categoryId)}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => mutate()}
+        />
+      ) : null}
       <Modal
         open={deleting !== undefined}
         title={t('budgets.delete.title')}
