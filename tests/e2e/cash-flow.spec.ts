@@ -97,7 +97,8 @@ test('demo sees last monthâ€™s spending by category, its total equal to the APIâ
   const first = categories.first();
   await first.getByRole('button').click();
   const checking = chosen[0]!;
-  await page.getByRole('menuitem').first().getByRole('link').click();
+  // The dropdown's items, not the main navigation's (also menu items): "In <account>", in the page's order.
+  await page.getByRole('menuitem', { name: /^In / }).first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/my-accounts/transactions/${checking.id}/list\\?category=[^&]+&from=${period.start}&to=${period.end}&direction=DBIT`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
