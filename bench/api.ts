@@ -1,5 +1,5 @@
 // `npm run bench:api`: requests per second and latency of the product summary at 50 connections,
-// then transfers per second against the ledger's ceiling, on PGlite and, when DATABASE_URL is set, on PostgreSQL. Prints figures; asserts nothing.
+// then transfers per second against the ledger's ceiling, then cash flow's 12-month aggregates, on PGlite and, when DATABASE_URL is set, on PostgreSQL. Prints figures; asserts nothing.
 import autocannon from 'autocannon';
 import { buildApp } from '../server/src/app.js';
 import { openDatabase, type Database } from '../server/src/db/database.js';
@@ -8,6 +8,7 @@ import { loadSigningKeys } from '../server/src/oidc/signing-keys.js';
 import { seedDemoData } from '../server/src/seed/index.js';
 import { loadSettings } from '../server/src/settings.js';
 import { mintAccessToken } from '../server/test/access-tokens.js';
+import { measureCashFlow } from './cash-flow.js';
 import { measureTransfers } from './transfers.js';
 
 const productSummaryPath = '/api/arrangement-manager/client-api/v2/productsummary';
@@ -40,6 +41,8 @@ async function measure(label: string, db: Database): Promise<void> {
   // Transfers per second (validate + submit), the raw ledger ceiling of the same database, the
   // ratio between them and the ledger invariants after the run.
   await measureTransfers(label, db, { seconds });
+  // Cash flow's 12-month aggregates (issue 15), last: it books extra transactions into the database.
+  await measureCashFlow(label, db);
   await db.close();
 }
 

@@ -94,7 +94,7 @@ export async function memberTotal(db: Queryable): Promise<string> {
 
 /**
  * Every way the payment state can be wrong, as readable lines: member accounts below their
- * floor (balance plus holds), a member and day whose executed plus reserved transfers to other
+ * floor (balance plus holds) or above their ceiling (a pocket's maximum), a member and day whose executed plus reserved transfers to other
  * members pass the daily limit, usage rows that disagree with the orders, executions without
  * exactly one balanced entry, member transactions that disagree with their postings.
  */
@@ -105,6 +105,11 @@ export async function paymentProblems(db: Queryable, perDay: string): Promise<st
       where kind = 'member' and floor is not null and balance + held < floor`,
   );
   for (const row of belowFloor) problems.push(`${row.id} is below its floor: ${row.balance} < ${row.floor}`);
+  const aboveCeiling = await db.query<{ id: string; balance: string; ceiling: string }>(
+    `select id, balance::text as balance, ceiling::text as ceiling from ledger_accounts
+      where kind = 'member' and ceiling is not null and balance > ceiling`,
+  );
+  for (const row of aboveCeiling) problems.push(`${row.id} is above its ceiling: ${row.balance} > ${row.ceiling}`);
   const usage = await db.query<{ user_id: string; day: string; executed: string; reserved: string; used: string | null }>(
     `with executed as (
        select o.created_by as user_id, e.execution_date as day, sum(o.amount) as amount

@@ -9,13 +9,17 @@ import { bbanOf, businessDayAhead, memberTotal, orderBody, ordersUrl, paymentPro
 // Ledger invariants under random member behaviour (fast-check): whatever sequence of transfers,
 // reviews without submit, scheduled transfers, cancels, repeated and concurrent submits the
 // members make, every journal entry balances, money between members is neither created nor
-// lost, no account goes below its floor, no member passes the daily contact limit, and every
-// refusal is a keyed error, never a 500.
+// lost, no account goes below its floor nor a pocket above its maximum, no member passes the
+// daily contact limit, and every refusal is a keyed error, never a 500.
 
 let t: TestApp;
 let demo: Call;
 let config: PaymentsConfig;
-const ownSources = ['arr-demo-checking', 'arr-demo-checking-bills', 'arr-demo-savings', 'arr-demo-money-market', 'arr-demo-visa', 'arr-demo-personal-loan'];
+// A savings pocket made in beforeAll takes part as a source and a target: it must stay between
+// zero and its maximum (kept low, $1,000, so moves in reach it).
+const pocketSlot = 'pocket';
+let pocketArrangement = '';
+const ownSources = ['arr-demo-checking', 'arr-demo-checking-bills', 'arr-demo-savings', 'arr-demo-money-market', 'arr-demo-visa', 'arr-demo-personal-loan', pocketSlot];
 const ownTargets = [...ownSources, 'arr-demo-auto-loan', 'arr-demo-mastercard', 'arr-demo-mortgage'];
 let contacts: string[];
 let scheduleDates: string[];
@@ -26,7 +30,12 @@ beforeAll(async () => {
   config = await paymentsConfig();
   contacts = [await bbanOf(t.db, 'arr-newbie-checking'), await bbanOf(t.db, 'arr-limited-checking'), await bbanOf(t.db, 'arr-biz-checking')];
   scheduleDates = [await businessDayAhead(2), await businessDayAhead(5)];
+  const pocket = await demo({ method: 'POST', url: '/api/pocket-tailor/client-api/v2/pockets', payload: { name: 'Property', icon: 'GiftOutlined', parentArrangementId: 'arr-demo-savings' } });
+  pocketArrangement = (pocket.json() as { arrangementId: string }).arrangementId;
+  await t.db.query(`update ledger_accounts set ceiling = 1000 where arrangement_id = $1`, [pocketArrangement]);
 });
+
+const accountOf = (name: string) => (name === pocketSlot ? pocketArrangement : name);
 afterAll(async () => {
   await t.close();
 });
@@ -66,11 +75,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 
 function bodyOf(transfer: Transfer): Record<string, unknown> {
   const date = transfer.scheduled === null ? undefined : scheduleDates[transfer.scheduled];
-  const from = ownSources[transfer.from]!;
+  const from = accountOf(ownSources[transfer.from]!);
   if (transfer.contact) {
     return orderBody({ from, to: contacts[transfer.to % contacts.length]!, toScheme: 'BBAN', amount: fromCents(BigInt(transfer.cents)), ...(date ? { date } : {}) });
   }
-  return orderBody({ from, to: ownTargets[transfer.to]!, amount: fromCents(BigInt(transfer.cents)), ...(date ? { date } : {}) });
+  return orderBody({ from, to: accountOf(ownTargets[transfer.to]!), amount: fromCents(BigInt(transfer.cents)), ...(date ? { date } : {}) });
 }
 
 /** A 2xx, or a refusal in the platform's error shape with a key the member's texts cover. */

@@ -41,13 +41,13 @@ describe('the cross-file checks of config:check', () => {
     ]);
   });
 
-  it('report a link to a route that does not exist (the transfer form linking to Cash Flow before that page is built)', async () => {
+  it('report a link to a route that does not exist (the transfer form linking to a page not built)', async () => {
     const config = bundle();
     const { node, pointer } = route(config, 'transfers/make-a-transfer/form');
-    const index = node.props.links.push({ path: 'insights/cashflow', labelKey: 'transfers.form.links.manageContacts' }) - 1;
+    const index = node.props.links.push({ path: 'insights/net-worth', labelKey: 'transfers.form.links.manageContacts' }) - 1;
     const errors = await checkBundle(config);
     expect(located(errors)).toEqual([['routes.json', `${pointer}/props/links/${index}/path`]]);
-    expect(errors[0]?.message).toMatch(/^link of widget "transfer-form" "insights\/cashflow" names no route in routes\.json; routes: /);
+    expect(errors[0]?.message).toMatch(/^link of widget "transfer-form" "insights\/net-worth" names no route in routes\.json; routes: /);
   });
 
   it("report a widget's route prop (…Path) that names no route, with the closest route", async () => {

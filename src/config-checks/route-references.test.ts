@@ -17,18 +17,18 @@ describe('config:check resolves every path to a route', () => {
   it('fails a menu item whose route does not exist, naming the file and the item', async () => {
     const config = bundle();
     const groupIndex = config.menu.groups.findIndex((group: Editable) => group.id === 'more');
-    config.menu.groups[groupIndex].items.push({ id: 'cash-flow', labelKey: 'menu.more.messages', path: 'insights/cashflow' });
+    config.menu.groups[groupIndex].items.push({ id: 'net-worth', labelKey: 'menu.more.messages', path: 'insights/net-worth' });
     const itemIndex = config.menu.groups[groupIndex].items.length - 1;
     const errors = await checkBundle(config);
-    expect(lines(errors)).toEqual([expect.stringMatching(new RegExp(`^menu\\.json /groups/${groupIndex}/items/${itemIndex}/path path "insights/cashflow" names no route in routes\\.json`))]);
+    expect(lines(errors)).toEqual([expect.stringMatching(new RegExp(`^menu\\.json /groups/${groupIndex}/items/${itemIndex}/path path "insights/net-worth" names no route in routes\\.json`))]);
   });
 
   it('fails a menu group without items', async () => {
     const config = bundle();
-    config.menu.groups.push({ id: 'analytics', labelKey: 'menu.more', items: [] });
+    config.menu.groups.push({ id: 'planning', labelKey: 'menu.more', items: [] });
     const errors = await checkBundle(config);
     expect(lines(errors)).toEqual([
-      `menu.json /groups/${config.menu.groups.length - 1}/items group "analytics" has no items: members would see a heading that opens nothing; add an item or remove the group`,
+      `menu.json /groups/${config.menu.groups.length - 1}/items group "planning" has no items: members would see a heading that opens nothing; add an item or remove the group`,
     ]);
   });
 

@@ -15,7 +15,7 @@ export async function unreadNotificationCount(http: HttpClient): Promise<UnreadN
 }
 
 /** A notification's where-to values the app knows a page for (config app.json notificationBell.allowedRoutes picks among them). */
-export type NotificationWhereTo = 'conversation-view' | 'transaction-view' | 'arrangement-view' | 'statement-view';
+export type NotificationWhereTo = 'conversation-view' | 'transaction-view' | 'arrangement-view' | 'statement-view' | 'budget-view';
 
 /** The contract's Notification as the bell shows it: where it leads read out of its routing. */
 export type MemberNotification = Pick<Notification, 'id' | 'title' | 'message' | 'level' | 'createdOn' | 'read'> & {
@@ -76,6 +76,7 @@ export const notificationRoutes: Readonly<Record<NotificationWhereTo, { path: st
   'transaction-view': { path: 'my-accounts/transactions/:selectedAccount/detail/:transactionId', params: { selectedAccount: 'arrangementId', transactionId: 'id' } },
   'arrangement-view': { path: 'my-accounts/transactions/:selectedAccount/details', params: { selectedAccount: 'arrangementId' } },
   'statement-view': { path: 'self-service/download-statements', params: {} },
+  'budget-view': { path: 'more/budgets', params: {} },
 };
 
 /**

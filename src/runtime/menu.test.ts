@@ -76,6 +76,6 @@ describe('buildMenu', () => {
       ['self-service', ['self-service/order-checks']],
       ['more', ['cardRewards']],
     ]);
-    expect(bundle.menu.groups.map((group) => group.id)).toEqual(['accounts', 'move-money', 'self-service', 'more']);
+    expect(bundle.menu.groups.map((group) => group.id)).toEqual(['accounts', 'move-money', 'analytics', 'self-service', 'more']);
   });
 });

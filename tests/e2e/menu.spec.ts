@@ -8,7 +8,7 @@ import { pickContext, signIn } from './member.js';
  * without an entitlement sees no item that would refuse them.
  */
 
-/** spec/1 §2 "Navigation menu", less Cash Flow and Budgets, which come with the insights issue. */
+/** spec/1 §2 "Navigation menu". */
 const specMenu = [
   'My Accounts',
   'Manage Accounts',
@@ -18,12 +18,14 @@ const specMenu = [
   'Pay Bills',
   'Payment Activity',
   'External Transfers & Pay People',
+  'Cash Flow',
   'Order Checks',
   'Open a New Account',
   'My Profile',
   'Manage Notifications',
   'Manage Contacts',
   'Account Statements',
+  'Budgets',
   'Messages',
   'Find Us',
 ];

@@ -368,6 +368,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/budget-planner/client-api/v3/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's monthly budgets with a month's spending
+         * @description Needs Personal Finance Management / Manage Budgets / view. Every budget of the member (the token's subject), by category name, each with what the member spent in its category in `month` (default: this month in the credit union's time zone): debit transactions on the member's accounts that were not declined, a pending card purchase included, a transfer between two of the member's own accounts excluded. A budget applies to every month, so a past month answers the same budgets with that month's spending.
+         */
+        get: operations["listBudgets"];
+        put?: never;
+        /**
+         * Set a monthly budget for a category
+         * @description Needs Manage Budgets / create. One budget per category: a second for the same category is a 400 `budget.category.taken`; a category that does not exist or is not a spending category is a 400 `budget.category.unknown`. A budget created already past an alert threshold notifies the member at once.
+         */
+        post: operations["createBudget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/budget-planner/client-api/v3/budgets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a budget's category or limit
+         * @description Needs Manage Budgets / edit. Same rules as creating; another member's budget is a 404. A change that puts the budget past an alert threshold not yet sent this month notifies the member.
+         */
+        put: operations["updateBudget"];
+        post?: never;
+        /**
+         * Delete a budget
+         * @description Needs Manage Budgets / delete. Its record of alerts sent goes with it; another member's budget is a 404.
+         */
+        delete: operations["deleteBudget"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cards-presentation-service/client-api/v2/cards": {
         parameters: {
             query?: never;
@@ -1262,6 +1310,74 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/pocket-tailor/client-api/v2/pockets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's open pockets, with balance and progress toward the goal
+         * @description Every open pocket under the savings accounts of the agreement the member acts in. Closed pockets are not listed. Needs Personal Finance Management / Manage Pockets / view.
+         */
+        get: operations["listPockets"];
+        put?: never;
+        /**
+         * Opens a pocket under one of the member's savings accounts
+         * @description Opens an empty pocket (its own arrangement and ledger account, which never goes below zero nor above config/pockets.json's `maxBalance`) under a savings account of the agreement the member acts in. Refused with 400: an icon config/pockets.json does not offer (`pockets.icon.unknown`), a name another open pocket has (`pockets.name.taken`), a goal above the most a pocket may hold (`pockets.goal.too-high`) or in another currency (`pockets.goal.currency`), a deadline in the past (`pockets.deadline.past`), a parent that is not a savings account (`pockets.parent.not-eligible`), more open pockets under it than `maxPocketsPerParent` (`pockets.parent.full`). Another member's account is 404. Needs Personal Finance Management / Manage Pockets / create.
+         */
+        post: operations["createPocket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pocket-tailor/client-api/v2/pockets/{pocketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One open pocket
+         * @description Another member's pocket, a closed one and one that does not exist all answer 404. Needs Personal Finance Management / Manage Pockets / view.
+         */
+        get: operations["getPocket"];
+        /**
+         * Renames a pocket, changes its icon or goal
+         * @description Refused with 400: an icon config/pockets.json does not offer (`pockets.icon.unknown`), a name another open pocket has (`pockets.name.taken`), a goal above the most a pocket may hold (`pockets.goal.too-high`) or in another currency (`pockets.goal.currency`), a deadline in the past (`pockets.deadline.past`). Another member's or a closed pocket is 404. Needs Personal Finance Management / Manage Pockets / edit.
+         */
+        put: operations["updatePocket"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pocket-tailor/client-api/v2/pockets/closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes a pocket and returns its whole balance
+         * @description Moves the pocket's whole balance, by a payment order on the ledger, to its parent or to the member's own account named by `arrangementId`, then closes the pocket in the same transaction: it takes no more money in or out and is no longer listed. Refused with 400 when the named account cannot take the money (the payment order's error key, e.g. `payment.counterparty.invalid`). Another member's or an already closed pocket is 404. Needs Personal Finance Management / Manage Pockets / delete.
+         */
+        post: operations["closePocket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/remote-config/client-api/v1/projects/{project}/parameters": {
         parameters: {
             query?: never;
@@ -1603,6 +1719,40 @@ export type paths = {
          * @description One account's transactions as a file money software imports. OFX: OFX 2.2 XML, declared UTF-8. QFX (Quicken) and QBO (QuickBooks Web Connect): OFX 1.02 SGML (OFXHEADER:100, VERSION:102, ENCODING:USASCII, CHARSET:1252) with INTU.BID. Every OFX-family text is ASCII (accents and typographic punctuation transliterated); the FI block names the credit union serving the request (its app.json name, FID, INTU.BID and routing number from its transactions.json); ACCTTYPE comes from export.accountTypes; credit cards are CCSTMTRS; posted transactions only. CSV: UTF-8 with a byte order mark, RFC 4180, ISO dates, amounts and running balances in one sign stated in the header (credits and balances in the member's favour positive). PDF: tagged (language, title, reading order), ending with the closing balance on the last day.
          */
         post: operations["exportTransactionsByPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transaction-manager/client-api/v2/turnovers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Money in and out of the chosen accounts per month of a period, from booked transactions; transfers between the member's own accounts left out */
+        get: operations["listTurnovers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transaction-manager/client-api/v2/categorytotals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Spending (DEBIT) or income (CREDIT) of the chosen accounts in a period per category, largest first; transfers between the member's own accounts left out */
+        get: operations["listCategoryTotals"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2060,6 +2210,16 @@ export type components = {
             };
             /** @description When the aggregator last refreshed a linked external account. */
             lastSyncDate?: string;
+            /** @description A pocket's parent: the savings account it sits under (kind pocket). */
+            parentId?: string;
+            /** @description A pocket parent's open pockets (kind pocket), each a product with its own balance and `parentId`; listed here, under their parent, instead of in a group of their own. */
+            subArrangements?: ({
+                id: string;
+                name: string;
+                parentId: string;
+            } & {
+                [key: string]: unknown;
+            })[];
         } & {
             [key: string]: unknown;
         };
@@ -2164,6 +2324,43 @@ export type components = {
             favorite?: boolean;
             /** @description Where the account goes among the accounts of its kind in the member's order (0 first; past the end means last); the others move to make room. */
             position?: number;
+        };
+        /** @description A calendar month, YYYY-MM. */
+        Month: string;
+        /** @description An amount above zero with at most two decimals. */
+        PositiveAmount: string;
+        BudgetRequest: {
+            /** @description A spending (EXPENSE) category of GET transaction-manager/client-api/v2/transactions/categories. */
+            categoryId: number;
+            spendingLimit: {
+                amount: components["schemas"]["PositiveAmount"];
+                /** @description The credit union's currency (config/app.json currency), which is assumed when absent; another currency is a 400 `budget.currency.unsupported`. */
+                currencyCode?: string;
+            };
+        };
+        Budget: {
+            id: string;
+            categoryId: number;
+            categoryName: string;
+            spendingLimit: components["schemas"]["CurrencyAmount"];
+            spent: components["schemas"]["CurrencyAmount"];
+            /** @description spent / limit × 100, one decimal. */
+            spentPercentage: number;
+            /** @description limit − spent; negative when overspent. */
+            available: components["schemas"]["CurrencyAmount"];
+            overspent: boolean;
+            /** @description Passbook: the month the spending is for. */
+            period: {
+                month: components["schemas"]["Month"];
+                startDate: components["schemas"]["CalendarDate"];
+                endDate: components["schemas"]["CalendarDate"];
+            };
+            /** @description Passbook: whether the period is this month (a past month is history). */
+            current: boolean;
+            /** @description Passbook: days of the month left, today included; 0 for a past month. */
+            daysLeft: number;
+            /** @description Passbook: what is available spread over the days left (0.00 when overspent); this month only. */
+            leftPerDay?: components["schemas"]["CurrencyAmount"];
         };
         CardLimit: {
             id: string;
@@ -3102,6 +3299,70 @@ export type components = {
             open: string;
             close: string;
         };
+        /** @description A savings pocket: an arrangement of product kind `pocket` under a savings account (its pocket parent). Its balance lives on the ledger like any account's; money moves in and out by payment orders (payment-order-service) naming `arrangementId`. */
+        Pocket: {
+            id: string;
+            /** @description The pocket's own arrangement: the originator or counterparty of the payment orders that move its money. */
+            arrangementId: string;
+            /** @description The savings account the pocket sits under; where a closed pocket's balance goes unless the member names another account. */
+            parentArrangementId: string;
+            name: string;
+            icon: string;
+            goal?: {
+                amountCurrency: components["schemas"]["CurrencyAmount"];
+                /** Format: date */
+                deadline?: string;
+                /** @description The balance as a whole percentage of the goal amount, rounded down, at most 100. */
+                progress: number;
+            };
+            balance: components["schemas"]["CurrencyAmount"];
+        };
+        /** @description The member's open pockets, oldest first. */
+        PocketList: {
+            pockets: components["schemas"]["Pocket"][];
+        };
+        /** @description What the member saves toward: an amount, and a date to reach it by when they set one. */
+        PocketGoal: {
+            amountCurrency: {
+                amount: components["schemas"]["DecimalAmount"];
+                currencyCode: string;
+            };
+            /**
+             * Format: date
+             * @description The day the member wants to reach the goal by (yyyy-mm-dd).
+             */
+            deadline?: string;
+        };
+        /** @description A new pocket under one of the member's savings accounts. */
+        PocketCreation: {
+            /** @description What the member calls the pocket (trimmed; unique among their open pockets). */
+            name: string;
+            /** @description The name of one of the icons config/pockets.json offers. */
+            icon: string;
+            /** @description The member's savings account the pocket sits under (a kind config/pockets.json allows as a parent). */
+            parentArrangementId: string;
+            goal?: components["schemas"]["PocketGoal"];
+        };
+        /** @description A pocket renamed, given another icon or goal. A goal left out removes the goal. */
+        PocketUpdate: {
+            /** @description What the member calls the pocket (trimmed; unique among their open pockets). */
+            name: string;
+            /** @description The name of one of the icons config/pockets.json offers. */
+            icon: string;
+            goal?: components["schemas"]["PocketGoal"];
+        };
+        /** @description The pocket to close, and the member's own account its balance goes to (its parent when left out). */
+        PocketClosing: {
+            id: string;
+            arrangementId?: string;
+        };
+        /** @description A closed pocket: what its balance was, where it went and the payment order that moved it (none when it was empty). */
+        PocketClosed: {
+            id: string;
+            returned: components["schemas"]["CurrencyAmount"];
+            arrangementId: string;
+            paymentOrderId?: string;
+        };
         RemoteParameters: {
             [key: string]: boolean | string | number;
         };
@@ -3393,6 +3654,33 @@ export type components = {
                 content: string;
             }[];
         };
+        /** @description One interval: money in, money out and what is left (in minus out). */
+        Turnover: {
+            intervalStartDate: components["schemas"]["CalendarDate"];
+            creditAmount: components["schemas"]["CurrencyAmount"];
+            debitAmount: components["schemas"]["CurrencyAmount"];
+            balance: components["schemas"]["CurrencyAmount"];
+        };
+        Turnovers: {
+            arrangementIds: components["schemas"]["Identifier"][];
+            /** @enum {string} */
+            intervalDuration: "MONTH";
+            avgCreditAmount: components["schemas"]["CurrencyAmount"];
+            avgDebitAmount: components["schemas"]["CurrencyAmount"];
+            /** @description Every interval of the period, oldest first, also those without transactions. */
+            turnovers: components["schemas"]["Turnover"][];
+        };
+        CategoryTotal: {
+            /** @description The transactions' category; absent for the transactions that have none. */
+            category?: string;
+            totalAmount: components["schemas"]["CurrencyAmount"];
+            /** @description Share of the total in percent, two decimals. */
+            portion: number;
+        };
+        CategoryTotals: {
+            total: components["schemas"]["CurrencyAmount"];
+            items: components["schemas"]["CategoryTotal"][];
+        };
         /** @description The platform's user (users/me) with the sandbox's additions. */
         User: {
             id: string;
@@ -3552,6 +3840,10 @@ export type ProductKindGroup = components['schemas']['ProductKindGroup'];
 export type Arrangement = components['schemas']['Arrangement'];
 export type AccountPreferences = components['schemas']['AccountPreferences'];
 export type AccountPreferencesChange = components['schemas']['AccountPreferencesChange'];
+export type Month = components['schemas']['Month'];
+export type PositiveAmount = components['schemas']['PositiveAmount'];
+export type BudgetRequest = components['schemas']['BudgetRequest'];
+export type Budget = components['schemas']['Budget'];
 export type CardLimit = components['schemas']['CardLimit'];
 export type Card = components['schemas']['Card'];
 export type CardList = components['schemas']['CardList'];
@@ -3677,6 +3969,13 @@ export type PaymentSchedule = components['schemas']['PaymentSchedule'];
 export type TransferTransactionInformation = components['schemas']['TransferTransactionInformation'];
 export type Place = components['schemas']['Place'];
 export type OpeningHours = components['schemas']['OpeningHours'];
+export type Pocket = components['schemas']['Pocket'];
+export type PocketList = components['schemas']['PocketList'];
+export type PocketGoal = components['schemas']['PocketGoal'];
+export type PocketCreation = components['schemas']['PocketCreation'];
+export type PocketUpdate = components['schemas']['PocketUpdate'];
+export type PocketClosing = components['schemas']['PocketClosing'];
+export type PocketClosed = components['schemas']['PocketClosed'];
 export type RemoteParameters = components['schemas']['RemoteParameters'];
 export type ChatCursor = components['schemas']['ChatCursor'];
 export type ChatConversation = components['schemas']['ChatConversation'];
@@ -3712,6 +4011,10 @@ export type DisputeRequestType = components['schemas']['DisputeRequestType'];
 export type DisputeOptions = components['schemas']['DisputeOptions'];
 export type Dispute = components['schemas']['Dispute'];
 export type CheckImages = components['schemas']['CheckImages'];
+export type Turnover = components['schemas']['Turnover'];
+export type Turnovers = components['schemas']['Turnovers'];
+export type CategoryTotal = components['schemas']['CategoryTotal'];
+export type CategoryTotals = components['schemas']['CategoryTotals'];
 export type User = components['schemas']['User'];
 export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
 export type ChangeUsernameRequest = components['schemas']['ChangeUsernameRequest'];
@@ -4669,6 +4972,179 @@ export interface operations {
                 };
             };
             /** @description Not found: no such account in the member's current context */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBudgets: {
+        parameters: {
+            query?: {
+                month?: components["schemas"]["Month"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Budget"][];
+                };
+            };
+            /** @description The month is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BudgetRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Budget"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BudgetRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Budget"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7555,6 +8031,230 @@ export interface operations {
             };
         };
     };
+    listPockets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PocketList"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createPocket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PocketCreation"];
+            };
+        };
+        responses: {
+            /** @description The new pocket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pocket"];
+                };
+            };
+            /** @description The pocket is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPocket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pocketId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pocket"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such pocket */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updatePocket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pocketId: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PocketUpdate"];
+            };
+        };
+        responses: {
+            /** @description The pocket as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pocket"];
+                };
+            };
+            /** @description The change is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such pocket */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    closePocket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PocketClosing"];
+            };
+        };
+        responses: {
+            /** @description The pocket is closed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PocketClosed"];
+                };
+            };
+            /** @description The balance cannot go there */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such pocket */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getRemoteParameters: {
         parameters: {
             query?: never;
@@ -8583,6 +9283,98 @@ export interface operations {
             };
         };
     };
+    listTurnovers: {
+        parameters: {
+            query: {
+                /** @description The member's accounts to sum (the parameter repeated per account); every one must be the member's. */
+                arrangementIds: components["schemas"]["Identifier"][];
+                /** @description First booking day of the period, included. */
+                periodStartDate: components["schemas"]["CalendarDate"];
+                /** @description Last booking day of the period, included. */
+                periodEndDate: components["schemas"]["CalendarDate"];
+                intervalDuration?: "MONTH";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Turnovers"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted, or an account that is not the member's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCategoryTotals: {
+        parameters: {
+            query: {
+                /** @description The member's accounts to sum (the parameter repeated per account); every one must be the member's. */
+                arrangementIds: components["schemas"]["Identifier"][];
+                /** @description First booking day of the period, included. */
+                periodStartDate: components["schemas"]["CalendarDate"];
+                /** @description Last booking day of the period, included. */
+                periodEndDate: components["schemas"]["CalendarDate"];
+                type?: "DEBIT" | "CREDIT";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryTotals"];
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not permitted, or an account that is not the member's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getMyUser: {
         parameters: {
             query?: never;
@@ -9516,6 +10308,8 @@ export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQu
 export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryOrderByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions/export"]["get"]["parameters"]["query"]["orderBy"]> = ["bookingDate", "valueDate", "transactionAmountCurrency.amount", "description", "externalId"];
 export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryDirectionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions/export"]["get"]["parameters"]["query"]["direction"]> = ["ASC", "DESC"];
 export const pathsTransactionManagerClientApiV2TransactionsExportGetParametersQueryExportTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/transactions/export"]["get"]["parameters"]["query"]["exportType"]> = ["CSV", "OFX", "QFX", "QBO", "PDF"];
+export const pathsTransactionManagerClientApiV2TurnoversGetParametersQueryIntervalDurationValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/turnovers"]["get"]["parameters"]["query"]["intervalDuration"]> = ["MONTH"];
+export const pathsTransactionManagerClientApiV2CategorytotalsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/transaction-manager/client-api/v2/categorytotals"]["get"]["parameters"]["query"]["type"]> = ["DEBIT", "CREDIT"];
 export const passwordResetDoneStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PasswordResetDone"]["status"]> = ["COMPLETE"];
 export const actionRecipeSpecificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionRecipeSpecification"]["type"]> = ["balance", "transactions"];
 export const notificationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationChannel"]> = ["sms", "email"];
@@ -9588,6 +10382,7 @@ export const disputeRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const disputeOptionsReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeOptions"]["reason"]> = ["DISABLED", "ALREADY_DISPUTED", "PENDING", "TYPE_NOT_DISPUTABLE", "TOO_OLD"];
 export const disputeDisputeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Dispute"]["disputeStatus"]> = ["PENDING", "INQUIRY_PENDING"];
 export const checkImagesImagesSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckImages"]["images"]["side"]> = ["FRONT", "BACK"];
+export const turnoversIntervalDurationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Turnovers"]["intervalDuration"]> = ["MONTH"];
 export const userProfileAdditionsEligibleForNewAccountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserProfile"]["additions"]["eligibleForNewAccount"]> = ["true", "false"];
 
 type JsonContent<Content> = Content extends { content: { "application/json": infer Body } } ? Body : never;

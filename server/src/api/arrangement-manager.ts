@@ -57,6 +57,8 @@ interface ArrangementRow {
   position: number | null;
   booked_balance: string | null;
   available_balance: string | null;
+  /** A pocket's parent arrangement; null for every other kind. */
+  parent_id: string | null;
 }
 
 /**
@@ -77,7 +79,8 @@ const arrangementSelect = `
          fi.name as financial_institution_name, a.unmaskable_attributes, a.details, a.linked_arrangement_id,
          pk.id as kind_id, pk.external_kind_id, pk.kind_name, pk.kind_uri, pk.summary_key,
          p.alias, p.visible as preferred_visible, p.favorite, p.position,
-         ab.booked_balance::text as booked_balance, ab.available_balance::text as available_balance
+         ab.booked_balance::text as booked_balance, ab.available_balance::text as available_balance,
+         (select pocket.parent_arrangement_id from pockets pocket where pocket.arrangement_id = a.id) as parent_id
     from arrangements a
     join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
     join product_kinds pk on pk.id = a.product_kind_id
@@ -118,6 +121,7 @@ function arrangementOf(row: ArrangementRow, money: MoneyStyle): Record<string, u
     accountInterestRate: decimalNumber(row.account_interest_rate),
     minimumRequiredBalance: decimalNumber(row.minimum_required_balance),
     visible,
+    parentId: row.parent_id,
     creditAccount: row.credit_account,
     debitAccount: row.debit_account,
     externalAccountStatus: row.external_account_status,
@@ -219,13 +223,23 @@ async function productSummaryOf(
     kindTotal.set(row.summary_key, row.kind_value);
   }
   const groups = new Map<string, KindGroup>();
+  const products = new Map<string, Record<string, unknown>>();
+  for (const row of rows) products.set(row.id, { ...arrangementOf(row, 'string'), ...summaryFiguresOf(row) });
   for (const row of rows) {
+    const product = products.get(row.id)!;
+    // A pocket is listed under its parent, as the platform lists pocket kinds; in a group of its
+    // own only when its parent is not listed (filtered out or cut off by size).
+    const parent = row.parent_id === null ? undefined : products.get(row.parent_id);
+    if (parent) {
+      parent.subArrangements = [...((parent.subArrangements as Record<string, unknown>[] | undefined) ?? []), product];
+      continue;
+    }
     let group = groups.get(row.summary_key);
     if (!group) {
       group = { id: row.kind_id, name: row.kind_name, kindUri: row.kind_uri, products: [] };
       groups.set(row.summary_key, group);
     }
-    group.products.push({ ...arrangementOf(row, 'string'), ...summaryFiguresOf(row) });
+    group.products.push(product);
   }
   const groupOf = (key: string, group: KindGroup) => ({
     id: group.id,

@@ -4,6 +4,7 @@ import { accountRecoveryManager } from './account-recovery-manager.js';
 import { cards } from './cards.js';
 import { action } from './action.js';
 import { arrangementManager } from './arrangement-manager.js';
+import { budgetPlanner } from './budget-planner.js';
 import { consent } from './consent.js';
 import { contactManager } from './contact-manager.js';
 import { engagement } from './engagement.js';
@@ -17,6 +18,7 @@ import { notificationsService } from './notifications-service.js';
 import { paymentOrderOptions } from './payment-order-options.js';
 import { paymentOrderService } from './payment-order-service.js';
 import { placesPresentationService } from './places.js';
+import { pocketTailor } from './pocket-tailor.js';
 import { remoteConfig } from './remote-config.js';
 import { rtc } from './rtc.js';
 import { sso } from './sso.js';
@@ -53,4 +55,6 @@ export const services: Record<string, ServicePlugin> = {
   'cards-presentation-service': cards,
   rtc,
   'places-presentation-service': placesPresentationService,
+  'pocket-tailor': pocketTailor,
+  'budget-planner': budgetPlanner,
 };

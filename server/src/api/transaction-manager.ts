@@ -8,6 +8,7 @@ import { statementPdf } from '../exports/pdf.js';
 import type { Statement, StatementAccount, StatementTransaction } from '../exports/statement.js';
 import { ApiError, badRequest, notFound } from '../http/errors.js';
 import { transactionCategories } from '../seed/catalog.js';
+import { registerCashFlow } from './cash-flow.js';
 import { contract } from './contract/index.js';
 import { liabilityKinds } from './liability-kinds.js';
 import type { ServicePlugin } from './index.js';
@@ -17,6 +18,7 @@ import { likePattern } from '../db/like-pattern.js';
 import { loadTransactionsConfig, type ExportFormat, type TransactionsConfig } from './transactions-config.js';
 import { loadPublishedFile } from '../config/published-file.js';
 import { loadTenantDirectory } from '../config/tenants.js';
+import { alertBudgetsAfterBooking } from '../budgets/alerts.js';
 import type { BodyOf, DisputeRequestType, QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 /** Sort keys the platform accepts, mapped to columns. externalId sorts by booking order. */
@@ -463,6 +465,7 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
   };
   const canView = requirePermission(db, 'Transactions', 'Transactions', 'view');
   const canEdit = requirePermission(db, 'Transactions', 'Transactions', 'edit');
+  registerCashFlow(app, db, canView);
 
   app.get<{ Querystring: TransactionQuery }>(
     '/v2/transactions',
@@ -530,6 +533,13 @@ export const transactionManager: ServicePlugin = async (app, { db, settings }) =
           await tx.query('update transactions set category = $2, category_id = $3 where id = $1', [item.id, category.name, category.id]);
         }
       });
+      // Moved into a budget's category, this month's spending may now reach one of its thresholds.
+      await alertBudgetsAfterBooking(
+        db,
+        { configDir: settings.configDir, tenant: tenants.forHost(request.hostname).id },
+        request.body.map((item) => item.id),
+        new Date(),
+      ).catch((error: unknown) => request.log.error({ err: error }, 'budget alerts after a category change failed'));
       return reply.code(204).send();
     },
   );

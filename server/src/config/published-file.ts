@@ -16,7 +16,8 @@ const publishedFiles = new WeakMap<Queryable, Map<string, { version: number; con
  * schema is refused loudly rather than half-applied. The caller's type describes the schema.
  */
 export async function loadPublishedFile<T>(db: Queryable, configDir: string, tenant: string, file: string): Promise<T> {
-  const schemaName = file.replace(/\.json$/, '');
+  // A locale's catalogue (messages/en-US.json) is checked against the one catalogue schema.
+  const schemaName = file.startsWith('messages/') ? 'messages' : file.replace(/\.json$/, '');
   const checked = async (content: unknown): Promise<T> => {
     const problems = await schemaProblemsOf(schemaName, content);
     if (problems.length > 0) throw new PublishedFileError(`${file} of tenant ${tenant} is not valid: ${problems.join('; ')}`);

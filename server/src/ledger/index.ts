@@ -82,6 +82,20 @@ export class InsufficientFundsError extends LedgerError {
   }
 }
 
+export class CeilingExceededError extends LedgerError {
+  constructor(
+    readonly ledgerAccountId: string,
+    /** The account's booked balance before the entry. */
+    readonly balance: string,
+    /** The net amount the entry tried to put in (positive). */
+    readonly requested: string,
+    /** The highest balance the account may reach. */
+    readonly ceiling: string,
+  ) {
+    super(`Ledger account ${ledgerAccountId} holds ${balance} below its ceiling ${ceiling}; ${requested} more requested`);
+  }
+}
+
 export class DuplicatePaymentOrderError extends LedgerError {
   constructor(readonly paymentOrderId: string) {
     super(`Payment order ${paymentOrderId} was already executed`);
@@ -102,13 +116,15 @@ interface LockedAccount {
   balance: string;
   held: string;
   floor: string | null;
+  ceiling: string | null;
 }
 
 /**
  * Posts one balanced journal entry inside the caller's transaction: refuses entries whose lines
  * do not sum to zero (exact, in cents), locks the touched ledger accounts in id order (so two
  * entries touching the same accounts cannot deadlock), refuses a net debit that would take a
- * member account below its floor, then writes the entry, its postings and the new balances.
+ * member account below its floor or a net credit that would take it above its ceiling (a pocket's
+ * maximum), then writes the entry, its postings and the new balances.
  * Nothing is written when it throws.
  */
 export async function postJournalEntry(
@@ -138,7 +154,7 @@ export async function postJournalEntry(
   const accountIds = [...deltas.keys()].sort();
 
   const locked = await tx.query<LockedAccount>(
-    `select id, kind, balance::text as balance, held::text as held, floor::text as floor
+    `select id, kind, balance::text as balance, held::text as held, floor::text as floor, ceiling::text as ceiling
        from ledger_accounts where id = any($1::text[]) order by id for update`,
     [accountIds],
   );
@@ -157,6 +173,15 @@ export async function postJournalEntry(
       if (available + outflow < floor) {
         throw new InsufficientFundsError(account.id, fromCents(available), fromCents(-outflow), fromCents(floor));
       }
+    }
+  }
+  // Every entry, the credit union's own included: a closed pocket (ceiling 0) takes nothing in.
+  for (const account of locked) {
+    if (account.kind !== 'member' || account.ceiling === null) continue;
+    const inflow = deltas.get(account.id)!.posted;
+    if (inflow <= 0n) continue;
+    if (toCents(account.balance) + inflow > toCents(account.ceiling)) {
+      throw new CeilingExceededError(account.id, account.balance, fromCents(inflow), account.ceiling);
     }
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import type { ErrorItem } from '../http/errors.js';
-import { fromCents, InsufficientFundsError, postJournalEntry, toCents } from '../ledger/index.js';
+import { CeilingExceededError, fromCents, InsufficientFundsError, postJournalEntry, toCents } from '../ledger/index.js';
 import { categoryNamed } from '../seed/catalog.js';
 import { businessDayOnOrAfter, localMoment, occurrenceAfter, valueDateAt, type ScheduleRule } from './calendar.js';
 import type { PaymentsConfig } from './config.js';
@@ -247,10 +247,9 @@ export async function executeOccurrence(
       ],
     }));
   } catch (error) {
-    if (!(error instanceof InsufficientFundsError)) throw error;
+    if (!(error instanceof InsufficientFundsError) && !(error instanceof CeilingExceededError)) throw error;
     if (reserved) await releaseDailyLimit(tx, order.created_by, contactLimitName, executionDate, order.amount);
-    const spendable = toCents(error.available) - toCents(error.floor);
-    const failure = errorItem(config, 'payment.amount.insufficient-funds', { limit: fromCents(spendable > 0n ? spendable : 0n) });
+    const failure = error instanceof InsufficientFundsError ? insufficientFunds(config, error) : ceilingExceeded(config, error);
     await recordFailure(tx, order, occurrence, failure);
     await advance(tx, config, order, occurrence, failure);
     return 'rejected';
@@ -260,6 +259,18 @@ export async function executeOccurrence(
   await writeTransactions(tx, order, accounts, postingIds, balances, bookingDate, valueDateAt(now, config.calendar));
   await advance(tx, config, order, occurrence, undefined, entryId);
   return 'processed';
+}
+
+function insufficientFunds(config: PaymentsConfig, error: InsufficientFundsError): ErrorItem {
+  const spendable = toCents(error.available) - toCents(error.floor);
+  return errorItem(config, 'payment.amount.insufficient-funds', { limit: fromCents(spendable > 0n ? spendable : 0n) });
+}
+
+/** A pocket at its maximum, or closed meanwhile (its ceiling is then 0: it takes nothing in). */
+function ceilingExceeded(config: PaymentsConfig, error: CeilingExceededError): ErrorItem {
+  if (toCents(error.ceiling) === 0n) return errorItem(config, 'payment.pocket.closed');
+  const room = toCents(error.ceiling) - toCents(error.balance);
+  return errorItem(config, 'payment.amount.pocket-maximum', { limit: error.ceiling, remaining: fromCents(room > 0n ? room : 0n) });
 }
 
 async function recordFailure(tx: Queryable, order: OrderRow, occurrence: string, error: ErrorItem): Promise<void> {

@@ -6,6 +6,7 @@ import { addDays, businessDayOnOrAfter, type ScheduleRule } from './calendar.js'
 import type { PaymentsConfig } from './config.js';
 import { isCashAdvance } from './cash-credit.js';
 import { contactLimitName } from './limits.js';
+import { pocketKindUri } from '../seed/catalog.js';
 import type {
   CounterpartyAccount,
   PaymentOrderSubmissionRequest,
@@ -122,6 +123,10 @@ interface AccountRow {
   spendable: string | null;
   /** A card's available cash credit, which a cash advance may not exceed; null for other accounts. */
   available_cash: string | null;
+  /** The highest balance the account may reach (a pocket's maximum); null when it has no ceiling. */
+  ceiling: string | null;
+  /** What may still be put in before the ceiling; null when the account has no ceiling. */
+  room: string | null;
   in_agreement: boolean;
 }
 
@@ -134,6 +139,8 @@ const accountSelect = (extraColumns = '') => `
          a.account_holder_names, a.bban,
          case when la.floor is null then null else (la.balance + la.held - la.floor)::text end as spendable,
          a.details->'cardDetails'->>'availableCashCredit' as available_cash,
+         la.ceiling::text as ceiling,
+         case when la.ceiling is null then null else (la.ceiling - la.balance)::text end as room,
          exists (select 1 from service_agreement_arrangements s where s.arrangement_id = a.id and s.service_agreement_id = $1) as in_agreement
          ${extraColumns}
     from arrangements a
@@ -258,6 +265,11 @@ export async function checkPaymentOrder(
     }
   }
 
+  // A pocket's money moves at once, never on a schedule: a later execution could find it closed.
+  if ((originatorRow?.kind_uri === pocketKindUri || counterpartyRow?.kind_uri === pocketKindUri) && (body.paymentMode !== 'SINGLE' || !executeNow)) {
+    errors.push(errorItem(config, 'payment.pocket.today-only'));
+  }
+
   if (date < today) errors.push(errorItem(config, 'payment.date.past'));
   else if (date > addDays(today, config.rules.maxDaysAhead)) {
     errors.push(errorItem(config, 'payment.date.too-far', { limit: config.rules.maxDaysAhead }));
@@ -309,6 +321,11 @@ export async function checkPaymentOrder(
   if (context.balances !== false && executeNow && originatorRow?.spendable != null && amountCents > toCents(originatorRow.spendable)) {
     const spendable = toCents(originatorRow.spendable);
     errors.push(errorItem(config, 'payment.amount.insufficient-funds', { limit: fromCents(spendable > 0n ? spendable : 0n) }));
+  }
+
+  if (context.balances !== false && counterpartyRow?.room != null && counterpartyRow.ceiling != null && amountCents > toCents(counterpartyRow.room)) {
+    const room = toCents(counterpartyRow.room);
+    errors.push(errorItem(config, 'payment.amount.pocket-maximum', { limit: counterpartyRow.ceiling, remaining: fromCents(room > 0n ? room : 0n) }));
   }
 
   if (

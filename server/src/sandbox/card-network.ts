@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { alertBudgetsAfterBooking } from '../budgets/alerts.js';
 import { authorizeCardPurchase } from '../cards/authorization.js';
+import { loadTenantDirectory } from '../config/tenants.js';
 import type { Database } from '../db/database.js';
 import type { AccessTokenVerifier } from '../http/access-token.js';
 import { badRequest } from '../http/errors.js';
@@ -40,14 +42,22 @@ export async function cardNetwork(
   app: FastifyInstance,
   { db, settings, verifier }: { db: Database; settings: ServerSettings; verifier: AccessTokenVerifier },
 ): Promise<void> {
+  const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
   app.addHook('onRequest', operatorOnly(verifier, 'make card purchases', 'cards.authorize.forbidden'));
 
   app.post<{ Body: AuthorizeBody }>('/authorizations', { bodyLimit: 4 * 1024, schema: { body: authorizeBodySchema } }, async (request) => {
     const body = request.body;
     if (toCents(body.amount) <= 0n) throw badRequest('A purchase is for an amount above zero.', [], 'cards.amount.invalid');
     const today = localMoment(new Date(), (await loadPaymentsConfig(settings.configDir)).calendar.timeZone).date;
-    return db.transaction((tx) =>
+    const authorization = await db.transaction((tx) =>
       authorizeCardPurchase(tx, { cardId: body.cardId, amount: body.amount, merchant: body.merchant.trim(), category: body.category ?? 'Shopping', today }),
     );
+    // Once committed, so two purchases at the same moment both count towards the member's budget.
+    if (authorization.outcome === 'APPROVED') {
+      await alertBudgetsAfterBooking(db, { configDir: settings.configDir, tenant: tenants.forHost(request.hostname).id }, [authorization.transactionId], new Date()).catch(
+        (error: unknown) => request.log.error({ err: error }, 'budget alerts after a card purchase failed'),
+      );
+    }
+    return authorization;
   });
 }

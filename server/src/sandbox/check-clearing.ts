@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { alertBudgetsAfterBooking } from '../budgets/alerts.js';
 import type { Database } from '../db/database.js';
 import type { AccessTokenVerifier } from '../http/access-token.js';
 import { ApiError, badRequest } from '../http/errors.js';
@@ -60,6 +61,13 @@ export async function checkClearing(
     }
     if (toCents(body.amount) <= 0n) throw badRequest('A check is for an amount above zero.', [], 'checks.amount.invalid');
     const today = localMoment(new Date(), (await loadPaymentsConfig(settings.configDir)).calendar.timeZone).date;
-    return presentCheck(db, { ...body, today });
+    const presented = await presentCheck(db, { ...body, today });
+    // Once committed, as for card purchases: a paid check may use up a budget.
+    if (presented.outcome === 'POSTED') {
+      await alertBudgetsAfterBooking(db, { configDir: settings.configDir, tenant: tenants.forHost(request.hostname).id }, [presented.transactionId], new Date()).catch(
+        (error: unknown) => request.log.error({ err: error }, 'budget alerts after a paid check failed'),
+      );
+    }
+    return presented;
   });
 }

@@ -13,7 +13,8 @@ export type KindUri =
   | 'credit-card'
   | 'loan'
   | 'term-deposit'
-  | 'investment-account';
+  | 'investment-account'
+  | 'pocket';
 
 export interface ProductKind {
   id: number;
@@ -33,7 +34,12 @@ export const productKinds: readonly ProductKind[] = [
   { id: 5, externalKindId: 'kind5', kindName: 'Loan', kindUri: 'loan', summaryKey: 'loans' },
   { id: 6, externalKindId: 'kind6', kindName: 'Term Deposit', kindUri: 'term-deposit', summaryKey: 'termDeposits' },
   { id: 7, externalKindId: 'kind7', kindName: 'Investment Account', kindUri: 'investment-account', summaryKey: 'investmentAccounts' },
+  // A savings pocket (pocket-tailor); the product summary lists each under its parent savings account.
+  { id: 8, externalKindId: 'kind8', kindName: 'Pocket', kindUri: 'pocket', summaryKey: 'pockets' },
 ];
+
+/** The kind of a savings pocket's arrangement. */
+export const pocketKindUri: KindUri = 'pocket';
 
 export function kindByUri(uri: KindUri): ProductKind {
   const kind = productKinds.find((candidate) => candidate.kindUri === uri);

@@ -104,3 +104,69 @@ describe('simultaneous transfers over HTTP', () => {
     expect(await paymentProblems(t.db, config.limits.contacts.perDay)).toEqual([]);
   }, 120_000);
 });
+
+describe('simultaneous moves in and out of a pocket over HTTP', () => {
+  const pocketsUrl = '/pocket-tailor/client-api/v2/pockets';
+  const checking = 'arr-demo-checking';
+
+  /** A new pocket under demo's savings holding `funded`, its ledger ceiling set to `ceiling` so moves in hit it too. */
+  async function fundedPocket(name: string, funded: string, ceiling: string): Promise<{ id: string; arrangementId: string }> {
+    const created = await post(`/api${pocketsUrl}`, { name, icon: 'GiftOutlined', parentArrangementId: 'arr-demo-savings' });
+    expect(created.status).toBe(201);
+    const pocket = created.body as unknown as { id: string; arrangementId: string };
+    await t.db.query(`update ledger_accounts set ceiling = $2::numeric where arrangement_id = $1`, [pocket.arrangementId, ceiling]);
+    const body = orderBody({ from: checking, to: pocket.arrangementId, amount: funded });
+    const validate = await post(validateUrl, body);
+    expect((await post(ordersUrl, { ...body, id: validate.body.id })).body.status).toBe('PROCESSED');
+    return pocket;
+  }
+
+  async function move(from: string, to: string, amount: string): Promise<Answer> {
+    const body = orderBody({ from, to, amount });
+    const validate = await post(validateUrl, body);
+    if (validate.status !== 200) return validate;
+    return post(ordersUrl, { ...body, id: validate.body.id });
+  }
+
+  it('keeps the pocket between zero and its maximum, and the ledger balanced, under 60 racing moves', async () => {
+    const pocket = await fundedPocket('Racing', '100.00', '300.00');
+    const total = await memberTotal(t.db);
+    const directions = Array.from({ length: 60 }, (_, index) => (index % 3 === 0 ? 'out' : 'in'));
+    const answers = await Promise.all(
+      directions.map((direction) => (direction === 'in' ? move(checking, pocket.arrangementId, '25.00') : move(pocket.arrangementId, checking, '25.00'))),
+    );
+    const processed = (direction: string) =>
+      answers.filter((answer, index) => directions[index] === direction && answer.status === 202 && answer.body.status === 'PROCESSED').length;
+    const balance = toCents(await ledgerBalance(t.db, pocket.arrangementId));
+    expect(balance).toBe(10_000n + 2_500n * BigInt(processed('in') - processed('out')));
+    expect(balance).toBeGreaterThanOrEqual(0n);
+    expect(balance).toBeLessThanOrEqual(30_000n);
+    // 40 in of $25 cannot all fit under $300: some moves in were refused at the maximum.
+    expect(processed('in')).toBeLessThan(40);
+    answers.forEach((answer, index) => {
+      if (answer.status === 202 && answer.body.status === 'PROCESSED') return;
+      expectClearError(answer, directions[index] === 'in' ? 'payment.amount.pocket-maximum' : 'payment.amount.insufficient-funds');
+    });
+    expect(await memberTotal(t.db)).toBe(total);
+    expect(await ledgerProblems(t.db)).toEqual([]);
+    expect(await paymentProblems(t.db, config.limits.contacts.perDay)).toEqual([]);
+  }, 120_000);
+
+  it('closes a pocket while moves race it: the money ends where it went, the pocket at zero, nothing lost', async () => {
+    const pocket = await fundedPocket('Closing race', '200.00', '25000.00');
+    const total = await memberTotal(t.db);
+    const checkingBefore = toCents(await ledgerBalance(t.db, checking));
+    const moves = Array.from({ length: 20 }, (_, index) =>
+      index % 2 === 0 ? move(checking, pocket.arrangementId, '10.00') : move(pocket.arrangementId, checking, '10.00'),
+    );
+    const [closed, ...answers] = await Promise.all([post(`/api${pocketsUrl}/closed`, { id: pocket.id, arrangementId: checking }), ...moves]);
+    expect(closed.status).toBe(200);
+    const returned = toCents((closed.body as unknown as { returned: { amount: string } }).returned.amount);
+    expect(toCents(await ledgerBalance(t.db, pocket.arrangementId))).toBe(0n);
+    const net = answers.reduce((sum, answer, index) => (answer.status === 202 && answer.body.status === 'PROCESSED' ? sum + (index % 2 === 0 ? -1_000n : 1_000n) : sum), 0n);
+    expect(toCents(await ledgerBalance(t.db, checking))).toBe(checkingBefore + net + returned);
+    expect(await memberTotal(t.db)).toBe(total);
+    expect(await ledgerProblems(t.db)).toEqual([]);
+    expect(await paymentProblems(t.db, config.limits.contacts.perDay)).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,62 @@
+import { type Browser } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { pickContext, signIn } from './member.js';
+
+/*
+ * Budgets as a member uses them (issue 15 "Done when"): demo creates a Groceries budget of $50, a
+ * categorised card purchase takes it past its limit, and the bell shows the notification, which
+ * opens the budgets page. The spec deletes its budget at the end (its alerts go with it), so a
+ * later run, or another spec, finds no Groceries budget.
+ */
+
+/** The card network's stand-in takes purchases from an operator's tools only (as in cards.spec.ts). */
+async function operatorToken(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const operator = await context.newPage();
+  const bearer = operator.waitForRequest((request) => /^Bearer /.test(request.headers().authorization ?? ''));
+  await signIn(operator, 'operator', { path: '/studio' });
+  const token = (await bearer).headers().authorization!;
+  await context.close();
+  return token;
+}
+
+test('demo sets a $50 Groceries budget, a grocery purchase uses it up and the bell says so', async ({ page, browser, request }) => {
+  await signIn(page, 'demo');
+  await pickContext(page, 'Personal');
+  await expect(page.getByTestId('accounts-total')).toBeVisible();
+
+  await page.getByTestId('menu-sider').getByRole('link', { name: 'Budgets', exact: true }).click();
+  await expect(page).toHaveURL(/\/more\/budgets$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Budgets' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add a budget' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.locator('.ant-select-item-option[title="Groceries"]').click();
+  await dialog.getByLabel('Monthly limit').fill('50');
+  await dialog.getByRole('button', { name: 'Save budget' }).click();
+  const groceries = page.getByTestId('budget-row').filter({ has: page.getByRole('heading', { name: 'Groceries' }) });
+  await expect(groceries).toContainText('of $50.00 spent');
+
+  // A $50.00 purchase alone uses the whole budget, whatever demo spent on groceries before this month's run.
+  const answer = await request.post('/sandbox/cards/authorizations', {
+    headers: { authorization: await operatorToken(browser) },
+    data: { cardId: 'card-demo-visa', amount: '50.00', merchant: `Sprouts Farmers Market ${Date.now() % 100_000}`, category: 'Groceries' },
+  });
+  expect(answer.ok()).toBe(true);
+  expect((await answer.json()).outcome).toBe('APPROVED');
+
+  // The bell reads its unread count on load (then every few minutes): a reload shows the notification now.
+  await page.reload();
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const notice = page.getByTestId('notification').filter({ hasText: 'Groceries budget used up' }).first();
+  await expect(notice).toContainText('of your $50.00 Groceries budget');
+  await notice.getByRole('button', { name: 'Groceries budget used up', exact: true }).click();
+  await expect(page).toHaveURL(/\/more\/budgets$/);
+  await expect(groceries).toBeVisible();
+  await expect(groceries).not.toContainText('$0.00 of $50.00 spent');
+
+  await page.getByRole('button', { name: 'Delete the Groceries budget' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete budget' }).click();
+  await expect(groceries).toHaveCount(0);
+});
