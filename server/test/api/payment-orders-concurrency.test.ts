@@ -107,7 +107,8 @@ describe('simultaneous transfers over HTTP', () => {
 
 describe('simultaneous moves in and out of a pocket over HTTP', () => {
   const pocketsUrl = '/pocket-tailor/client-api/v2/pockets';
-  const checking = 'arr-demo-checking';
+  // The pocket's own parent: the transfers above leave demo's checking nearly empty and fill its savings.
+  const savings = 'arr-demo-savings';
 
   /** A new pocket under demo's savings holding `funded`, its ledger ceiling set to `ceiling` so moves in hit it too. */
   async function fundedPocket(name: string, funded: string, ceiling: string): Promise<{ id: string; arrangementId: string }> {
@@ -115,7 +116,7 @@ describe('simultaneous moves in and out of a pocket over HTTP', () => {
     expect(created.status).toBe(201);
     const pocket = created.body as unknown as { id: string; arrangementId: string };
     await t.db.query(`update ledger_accounts set ceiling = $2::numeric where arrangement_id = $1`, [pocket.arrangementId, ceiling]);
-    const body = orderBody({ from: checking, to: pocket.arrangementId, amount: funded });
+    const body = orderBody({ from: savings, to: pocket.arrangementId, amount: funded });
     const validate = await post(validateUrl, body);
     expect((await post(ordersUrl, { ...body, id: validate.body.id })).body.status).toBe('PROCESSED');
     return pocket;
@@ -133,7 +134,7 @@ describe('simultaneous moves in and out of a pocket over HTTP', () => {
     const total = await memberTotal(t.db);
     const directions = Array.from({ length: 60 }, (_, index) => (index % 3 === 0 ? 'out' : 'in'));
     const answers = await Promise.all(
-      directions.map((direction) => (direction === 'in' ? move(checking, pocket.arrangementId, '25.00') : move(pocket.arrangementId, checking, '25.00'))),
+      directions.map((direction) => (direction === 'in' ? move(savings, pocket.arrangementId, '25.00') : move(pocket.arrangementId, savings, '25.00'))),
     );
     const processed = (direction: string) =>
       answers.filter((answer, index) => directions[index] === direction && answer.status === 202 && answer.body.status === 'PROCESSED').length;
@@ -155,16 +156,16 @@ describe('simultaneous moves in and out of a pocket over HTTP', () => {
   it('closes a pocket while moves race it: the money ends where it went, the pocket at zero, nothing lost', async () => {
     const pocket = await fundedPocket('Closing race', '200.00', '25000.00');
     const total = await memberTotal(t.db);
-    const checkingBefore = toCents(await ledgerBalance(t.db, checking));
+    const savingsBefore = toCents(await ledgerBalance(t.db, savings));
     const moves = Array.from({ length: 20 }, (_, index) =>
-      index % 2 === 0 ? move(checking, pocket.arrangementId, '10.00') : move(pocket.arrangementId, checking, '10.00'),
+      index % 2 === 0 ? move(savings, pocket.arrangementId, '10.00') : move(pocket.arrangementId, savings, '10.00'),
     );
-    const [closed, ...answers] = await Promise.all([post(`/api${pocketsUrl}/closed`, { id: pocket.id, arrangementId: checking }), ...moves]);
+    const [closed, ...answers] = await Promise.all([post(`/api${pocketsUrl}/closed`, { id: pocket.id, arrangementId: savings }), ...moves]);
     expect(closed.status).toBe(200);
     const returned = toCents((closed.body as unknown as { returned: { amount: string } }).returned.amount);
     expect(toCents(await ledgerBalance(t.db, pocket.arrangementId))).toBe(0n);
     const net = answers.reduce((sum, answer, index) => (answer.status === 202 && answer.body.status === 'PROCESSED' ? sum + (index % 2 === 0 ? -1_000n : 1_000n) : sum), 0n);
-    expect(toCents(await ledgerBalance(t.db, checking))).toBe(checkingBefore + net + returned);
+    expect(toCents(await ledgerBalance(t.db, savings))).toBe(savingsBefore + net + returned);
     expect(await memberTotal(t.db)).toBe(total);
     expect(await ledgerProblems(t.db)).toEqual([]);
     expect(await paymentProblems(t.db, config.limits.contacts.perDay)).toEqual([]);
