@@ -31,8 +31,15 @@ test('demo sets a $50 Groceries budget, a grocery purchase uses it up and the be
 
   await page.getByRole('button', { name: 'Add a budget' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Category' }).click();
-  await page.locator('.ant-select-item-option[title="Groceries"]').click();
+  // The category list is long and drawn only in part: the member types to find Groceries. A click
+  // that lands while the list is still opening chooses nothing, and the member picks again.
+  const category = dialog.getByRole('combobox', { name: 'Category' });
+  await expect(async () => {
+    await category.click();
+    await category.fill('Groceries');
+    await page.locator('.ant-select-item-option[title="Groceries"]').click({ timeout: 2_000 });
+    await expect(dialog.getByTitle('Groceries')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByLabel('Monthly limit').fill('50');
   await dialog.getByRole('button', { name: 'Save budget' }).click();
   const groceries = page.getByTestId('budget-row').filter({ has: page.getByRole('heading', { name: 'Groceries' }) });
