@@ -26,6 +26,7 @@ export interface SavingsPocket {
 }
 
 export type PocketCreation = BodyOf<'createPocket'>;
+export type PocketUpdate = BodyOf<'updatePocket'>;
 
 function readPocket(value: unknown): SavingsPocket | undefined {
   if (!isRecord(value) || !isRecord(value.balance)) return undefined;
@@ -65,6 +66,11 @@ export function usePockets(): SWRResponse<SavingsPocket[], PlatformError | Error
 
 export async function createPocket(http: HttpClient, request: PocketCreation): Promise<void> {
   await http.post(pocketsPath, request);
+}
+
+/** Renames a pocket, gives it another icon, goal or date; a request without a goal removes it. */
+export async function updatePocket(http: HttpClient, id: string, request: PocketUpdate): Promise<void> {
+  await http.put(`${pocketsPath}/${encodeURIComponent(id)}`, request);
 }
 
 /** Closes a pocket; its whole balance goes to `arrangementId` (its parent when left out). */

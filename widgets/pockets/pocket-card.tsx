@@ -5,7 +5,7 @@ import type { SavingsPocket } from '../../src/platform/index.js';
 import { useMessages } from '../../src/runtime/index.js';
 import { PocketIcon } from './pocket-icons.js';
 
-export type PocketAction = 'add' | 'back' | 'close';
+export type PocketAction = 'add' | 'back' | 'edit' | 'close';
 
 /** One pocket: its icon and name, balance, goal with progress and date, and what the member can do with it. */
 export function PocketCard({ pocket, onAction, children }: { pocket: SavingsPocket; onAction: (action: PocketAction) => void; children?: ReactNode }): ReactNode {
@@ -39,6 +39,9 @@ export function PocketCard({ pocket, onAction, children }: { pocket: SavingsPock
         </Button>
         <Button onClick={() => onAction('back')} disabled={empty} aria-label={t('pockets.card.backLabel', { name: pocket.name })}>
           {t('pockets.card.back')}
+        </Button>
+        <Button onClick={() => onAction('edit')} aria-label={t('pockets.card.editLabel', { name: pocket.name })}>
+          {t('pockets.card.edit')}
         </Button>
         <Button danger onClick={() => onAction('close')} aria-label={t('pockets.card.closeLabel', { name: pocket.name })}>
           {t('pockets.card.close')}

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
@@ -6,9 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import pocketsConfig from '../../config/pockets.json';
 import { WidgetHost } from '../../src/runtime/index.js';
 import { apiRoot, chooseOption, fakePlatform, renderWidget, stubResizeObserver, text, widgetConfig } from '../../tests/widget-test-kit.js';
-
-// antd and the lazily loaded widget render slowly in jsdom; give async queries time.
-configure({ asyncUtilTimeout: 30_000 });
 
 const pocketsUrl = `${apiRoot}/pocket-tailor/client-api/v2/pockets`;
 const ordersUrl = `${apiRoot}/payment-order-service/client-api/v3/payment-orders`;
@@ -128,6 +125,34 @@ describe('Pockets', { timeout: 240_000 }, () => {
     expect(state.sent).toEqual([
       { path: 'create', body: { name: 'Vacation', icon: pocketsConfig.defaultIcon, parentArrangementId: 'sav', goal: { amountCurrency: { amount: '1500.00', currencyCode: 'USD' } } } },
     ]);
+  });
+
+  it('changes a pocket’s name and removes its goal when the amount is emptied', async () => {
+    const withoutDate = { ...vacation(), goal: { amountCurrency: { amount: '1500.00', currencyCode: 'USD' }, progress: 25 } };
+    const state: Platform = { pockets: [withoutDate as ReturnType<typeof vacation>], sent: [] };
+    platform(state);
+    server.use(
+      http.put(`${pocketsUrl}/:id`, async ({ request, params }) => {
+        state.sent.push({ path: `update ${String(params.id)}`, body: (await request.json()) as Record<string, unknown> });
+        return HttpResponse.json(withoutDate);
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.click((await card('Vacation')).getByRole('button', { name: text('pockets.card.editLabel', { name: 'Vacation' }) }));
+    const form = within(await screen.findByRole('form', { name: text('pockets.edit.label', { name: 'Vacation' }) }));
+    const name = form.getByLabelText(text('pockets.create.name'));
+    await user.clear(name);
+    await user.click(form.getByRole('button', { name: text('pockets.edit.submit') }));
+    expect(await form.findByText(text('pockets.create.name.required'))).toBeInTheDocument();
+    expect(state.sent).toEqual([]);
+
+    await user.type(name, 'Summer trip');
+    await user.clear(form.getByLabelText(text('pockets.create.goal')));
+    await user.click(form.getByRole('button', { name: text('pockets.edit.submit') }));
+    expect(await screen.findByText(text('pockets.edit.done', { name: 'Summer trip' }))).toBeInTheDocument();
+    // A request without a goal removes it (pocket-tailor's PocketUpdate); the icon stays as it was.
+    expect(state.sent).toEqual([{ path: 'update pocket-1', body: { name: 'Summer trip', icon: 'CarOutlined' } }]);
   });
 
   it('adds money by a reviewed payment order, submitted with the reviewed id, and shows the new balance', async () => {

@@ -8,6 +8,7 @@ import type { PocketsProps } from './definition.js';
 import { PocketCard, type PocketAction } from './pocket-card.js';
 import { PocketClose } from './pocket-close.js';
 import { PocketCreate } from './pocket-create.js';
+import { PocketEdit } from './pocket-edit.js';
 import { PocketMove } from './pocket-move.js';
 import { pocketSettingsOf, type PocketSettings } from './pocket-settings.js';
 import './pockets.css';
@@ -107,8 +108,9 @@ interface PocketItemProps {
   readonly onOutcome: (text: string) => void;
 }
 
-/** A pocket's card, with the add-money or move-back steps open in it, or the close question over it. */
+/** A pocket's card, with the add-money, move-back or change steps open in it, or the close question over it. */
 function PocketItem({ pocket, settings, sources, destinations, onChanged, onOutcome }: PocketItemProps): ReactNode {
+  const t = useMessages();
   const [action, setAction] = useState<PocketAction | undefined>();
   const done = () => setAction(undefined);
   return (
@@ -122,6 +124,18 @@ function PocketItem({ pocket, settings, sources, destinations, onChanged, onOutc
           maxBalance={settings.maxBalance}
           onMoved={onChanged}
           onDone={done}
+        />
+      ) : null}
+      {action === 'edit' ? (
+        <PocketEdit
+          pocket={pocket}
+          settings={settings}
+          onCancel={done}
+          onSaved={(name) => {
+            done();
+            onOutcome(t('pockets.edit.done', { name }));
+            onChanged();
+          }}
         />
       ) : null}
       {action === 'close' ? (
