@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { demoPassword, dismissAfterLoginOverlays } from './member.js';
+import { demoPassword, dismissAfterLoginOverlays, signIn } from './member.js';
 
 /**
  * A support agent signs in, in a browser context of their own, and chooses to act for a member
@@ -20,4 +20,19 @@ export async function signInAsAgentFor(browser: Browser, memberName: string, bas
   if (await selectHeading.isVisible()) await agent.getByRole('button', { name: 'Select Personal' }).click();
   await expect(agent.getByTestId('impersonation-banner')).toBeVisible();
   return agent;
+}
+
+/**
+ * A credit-union operator's access token, for the sandbox's operator-only stand-ins (the card
+ * network's purchases): the operator signs in to the studio in a context of their own, and the
+ * token is read off its first API call.
+ */
+export async function operatorToken(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const operator = await context.newPage();
+  const bearer = operator.waitForRequest((request) => /^Bearer /.test(request.headers().authorization ?? ''));
+  await signIn(operator, 'operator', { path: '/studio' });
+  const token = (await bearer).headers().authorization!;
+  await context.close();
+  return token;
 }

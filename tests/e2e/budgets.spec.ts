@@ -1,5 +1,5 @@
-import { type Browser } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { operatorToken } from './agent.js';
 import { pickContext, signIn } from './member.js';
 
 /*
@@ -8,17 +8,6 @@ import { pickContext, signIn } from './member.js';
  * opens the budgets page. The spec deletes its budget at the end (its alerts go with it), so a
  * later run, or another spec, finds no Groceries budget.
  */
-
-/** The card network's stand-in takes purchases from an operator's tools only (as in cards.spec.ts). */
-async function operatorToken(browser: Browser): Promise<string> {
-  const context = await browser.newContext();
-  const operator = await context.newPage();
-  const bearer = operator.waitForRequest((request) => /^Bearer /.test(request.headers().authorization ?? ''));
-  await signIn(operator, 'operator', { path: '/studio' });
-  const token = (await bearer).headers().authorization!;
-  await context.close();
-  return token;
-}
 
 test('demo sets a $50 Groceries budget, a grocery purchase uses it up and the bell says so', async ({ page, browser, request }) => {
   await signIn(page, 'demo');

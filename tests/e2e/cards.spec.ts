@@ -1,5 +1,6 @@
-import { type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { operatorToken } from './agent.js';
 import { pickContext, signIn } from './member.js';
 
 /*
@@ -9,20 +10,6 @@ import { pickContext, signIn } from './member.js';
  */
 
 const card = { id: 'card-demo-mastercard', name: 'Cash Back Mastercard', account: 'arr-demo-mastercard' };
-
-/**
- * The card network's stand-in takes purchases from a credit-union operator's tools only: an
- * operator signs in to the studio, and their access token is read off its first API call.
- */
-async function operatorToken(browser: Browser): Promise<string> {
-  const context = await browser.newContext();
-  const operator = await context.newPage();
-  const bearer = operator.waitForRequest((request) => /^Bearer /.test(request.headers().authorization ?? ''));
-  await signIn(operator, 'operator', { path: '/studio' });
-  const token = (await bearer).headers().authorization!;
-  await context.close();
-  return token;
-}
 
 async function openCardDetails(page: Page) {
   await page.getByRole('link', { name: 'Manage Cards' }).first().click();
