@@ -1,10 +1,10 @@
 import { Alert, Button, Form } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFormatting } from '../../src/banking-ui/index.js';
 import { createPocket, usePlatform, type PocketCreation, type TransferAccount } from '../../src/platform/index.js';
 import { useMessages } from '../../src/runtime/index.js';
 import { AccountField } from './account-field.js';
-import { goalOf, PocketFields, pocketProblems, refusalOnField, type FieldProblem, type PocketDraft } from './pocket-fields.js';
+import { goalOf, PocketFields, pocketProblems, usePocketSubmit, type FieldProblem, type PocketDraft } from './pocket-fields.js';
 import type { PocketSettings } from './pocket-settings.js';
 
 /** Opens a pocket: name, icon from config/pockets.json, the savings account it sits under, an optional goal and date. */
@@ -13,8 +13,7 @@ export function PocketCreate({ settings, parents, onCreated }: { settings: Pocke
   const formatting = useFormatting();
   const { http } = usePlatform();
   const [form] = Form.useForm<PocketDraft>();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, failed, submit } = usePocketSubmit(form, settings, t, formatting);
 
   const create = async (draft: PocketDraft) => {
     const problems: FieldProblem[] = pocketProblems(draft, settings, t, formatting);
@@ -30,19 +29,13 @@ export function PocketCreate({ settings, parents, onCreated }: { settings: Pocke
       parentArrangementId: draft.parent!,
       ...(goal ? { goal } : {}),
     };
-    setBusy(true);
-    setFailed(false);
-    try {
-      await createPocket(http, request);
-      form.resetFields();
-      onCreated(request.name);
-    } catch (error) {
-      const refusal = refusalOnField(error, settings, t, formatting);
-      if (refusal) form.setFields([refusal]);
-      else setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      () => createPocket(http, request),
+      () => {
+        form.resetFields();
+        onCreated(request.name);
+      },
+    );
   };
 
   return (

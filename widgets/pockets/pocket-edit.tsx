@@ -1,9 +1,9 @@
 import { Alert, Button, Flex, Form } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFormatting } from '../../src/banking-ui/index.js';
 import { updatePocket, usePlatform, type PocketUpdate, type SavingsPocket } from '../../src/platform/index.js';
 import { useMessages } from '../../src/runtime/index.js';
-import { goalOf, PocketFields, pocketProblems, refusalOnField, type PocketDraft } from './pocket-fields.js';
+import { goalOf, PocketFields, pocketProblems, usePocketSubmit, type PocketDraft } from './pocket-fields.js';
 import type { PocketSettings } from './pocket-settings.js';
 
 interface PocketEditProps {
@@ -19,8 +19,7 @@ export function PocketEdit({ pocket, settings, onSaved, onCancel }: PocketEditPr
   const formatting = useFormatting();
   const { http } = usePlatform();
   const [form] = Form.useForm<PocketDraft>();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, failed, submit } = usePocketSubmit(form, settings, t, formatting);
 
   const save = async (draft: PocketDraft) => {
     const problems = pocketProblems(draft, settings, t, formatting);
@@ -30,18 +29,10 @@ export function PocketEdit({ pocket, settings, onSaved, onCancel }: PocketEditPr
     }
     const goal = goalOf(draft, pocket.currency);
     const request: PocketUpdate = { name: draft.name!.trim(), icon: draft.icon ?? pocket.icon, ...(goal ? { goal } : {}) };
-    setBusy(true);
-    setFailed(false);
-    try {
-      await updatePocket(http, pocket.id, request);
-      onSaved(request.name);
-    } catch (error) {
-      const refusal = refusalOnField(error, settings, t, formatting);
-      if (refusal) form.setFields([refusal]);
-      else setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      () => updatePocket(http, pocket.id, request),
+      () => onSaved(request.name),
+    );
   };
 
   return (

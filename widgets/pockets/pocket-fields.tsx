@@ -1,5 +1,5 @@
-import { Flex, Form, Input, Radio } from 'antd';
-import type { ReactNode } from 'react';
+import { Flex, Form, Input, Radio, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
 import type { Formatting } from '../../src/banking-ui/index.js';
 import { normalizeAmount, PlatformError, todayIn, type PocketCreation } from '../../src/platform/index.js';
 import type { Translate } from '../../src/runtime/index.js';
@@ -55,13 +55,37 @@ export function goalOf(draft: PocketDraft, currency: string): PocketCreation['go
 }
 
 /** The platform's refusal on the field it names, in the configured words; none when the page has no field or words for it. */
-export function refusalOnField(error: unknown, settings: PocketSettings, t: Translate, formatting: Formatting): FieldProblem | undefined {
+function refusalOnField(error: unknown, settings: PocketSettings, t: Translate, formatting: Formatting): FieldProblem | undefined {
   const detail = error instanceof PlatformError ? error.errors[0] : undefined;
   const pointer = typeof detail?.context?.pointer === 'string' ? detail.context.pointer : undefined;
   const field = pointer ? fieldOfPointer[pointer] : undefined;
   const key = detail?.key;
   if (!key || !field || !knownRefusals.includes(key)) return undefined;
   return { name: field, errors: [t(key, { limit: formatting.money(settings.maxBalance) })] };
+}
+
+/**
+ * Sends a pocket form's request: busy while it goes; afterwards `onDone`, or the platform's refusal
+ * on its field, or (a refusal the page has no words for, or no answer) the form's alert.
+ */
+export function usePocketSubmit(form: FormInstance<PocketDraft>, settings: PocketSettings, t: Translate, formatting: Formatting) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const submit = async (send: () => Promise<void>, onDone: () => void) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await send();
+      onDone();
+    } catch (error) {
+      const refusal = refusalOnField(error, settings, t, formatting);
+      if (refusal) form.setFields([refusal]);
+      else setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failed, submit };
 }
 
 /**
