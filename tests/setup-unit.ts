@@ -2,7 +2,8 @@
 // and types them for every test file in the unit project.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { message, notification } from 'antd';
+import { afterAll, afterEach } from 'vitest';
 
 // findBy/waitFor wait up to 30 s, not 1 s: npm test runs these beside the browser tests on two
 // cores, where a render can take seconds without anything being wrong.
@@ -43,6 +44,16 @@ if (typeof document !== 'undefined') {
 // Unmount what each test rendered so the next one starts from an empty document.
 afterEach(() => {
   cleanup();
+});
+
+// antd's static message and notification render in roots of their own, which cleanup() does not
+// unmount: a toast still open when a file ends would close after its document is gone ("window is
+// not defined" from React's scheduler, an unhandled error that fails the run). Close them and let
+// React finish that work while the document is still there.
+afterAll(async () => {
+  message.destroy();
+  notification.destroy();
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
 });
 
 // antd reads matchMedia (responsive grid, drawer breakpoints); jsdom does not implement it.
