@@ -201,8 +201,20 @@ export async function updatePocket(
   change: { serviceAgreementId: string; today: string; id: string; body: BodyOf<'updatePocket'> },
 ): Promise<Pocket> {
   const { serviceAgreementId, today, id, body } = change;
-  const [row] = await tx.query<{ arrangement_id: string; currency: string }>(
-    `select p.arrangement_id, a.currency
+  const row = await lockOpenPocket(tx, serviceAgreementId, id);
+  checkDetails(config, body, row.currency, today);
+  const name = body.name.trim();
+  await checkNameFree(tx, serviceAgreementId, name, id);
+  await tx.query(`update arrangements set name = $2, display_name = $2, last_update_date = now() where id = $1`, [row.arrangement_id, name]);
+  await tx.query(`update ledger_accounts set name = $2 where arrangement_id = $1`, [row.arrangement_id, name]);
+  await tx.query(`update pockets set icon = $2, goal_amount = $3::numeric, goal_currency = $4, deadline = $5::date where id = $1`, [id, body.icon, ...goalColumns(body.goal)]);
+  return readPocket(tx, serviceAgreementId, id);
+}
+
+/** An open pocket of the agreement, its row locked for the change or the close that follows; else 404. */
+async function lockOpenPocket(tx: Queryable, serviceAgreementId: string, id: string) {
+  const [row] = await tx.query<{ arrangement_id: string; parent_arrangement_id: string; name: string; currency: string }>(
+    `select p.arrangement_id, p.parent_arrangement_id, a.display_name as name, a.currency
        from pockets p
        join arrangements a on a.id = p.arrangement_id
        join service_agreement_arrangements saa on saa.arrangement_id = p.arrangement_id and saa.service_agreement_id = $1
@@ -211,13 +223,7 @@ export async function updatePocket(
     [serviceAgreementId, id],
   );
   if (!row) throw pocketNotFound();
-  checkDetails(config, body, row.currency, today);
-  const name = body.name.trim();
-  await checkNameFree(tx, serviceAgreementId, name, id);
-  await tx.query(`update arrangements set name = $2, display_name = $2, last_update_date = now() where id = $1`, [row.arrangement_id, name]);
-  await tx.query(`update ledger_accounts set name = $2 where arrangement_id = $1`, [row.arrangement_id, name]);
-  await tx.query(`update pockets set icon = $2, goal_amount = $3::numeric, goal_currency = $4, deadline = $5::date where id = $1`, [id, body.icon, ...goalColumns(body.goal)]);
-  return readPocket(tx, serviceAgreementId, id);
+  return row;
 }
 
 /** A pocket about to close, its ledger account locked and shut (ceiling 0) so nothing else moves in. */
@@ -236,16 +242,7 @@ export interface ClosingPocket {
  * shut (the ledger refuses it), and the balance read here is the one the closing order moves.
  */
 export async function lockPocketForClosing(tx: Queryable, serviceAgreementId: string, id: string): Promise<ClosingPocket> {
-  const [row] = await tx.query<{ arrangement_id: string; parent_arrangement_id: string; name: string; currency: string }>(
-    `select p.arrangement_id, p.parent_arrangement_id, a.display_name as name, a.currency
-       from pockets p
-       join arrangements a on a.id = p.arrangement_id
-       join service_agreement_arrangements saa on saa.arrangement_id = p.arrangement_id and saa.service_agreement_id = $1
-      where p.id = $2 and p.status = 'OPEN'
-      for update of p`,
-    [serviceAgreementId, id],
-  );
-  if (!row) throw pocketNotFound();
+  const row = await lockOpenPocket(tx, serviceAgreementId, id);
   const [ledger] = await tx.query<{ balance: string }>(
     `update ledger_accounts set ceiling = 0 where arrangement_id = $1 returning balance::text as balance`,
     [row.arrangement_id],
