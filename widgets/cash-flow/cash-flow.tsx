@@ -60,7 +60,7 @@ function monthLabel(formatting: Formatting, intervalStartDate: string): string {
 function MonthTable({ months, formatting, t }: { months: readonly MonthFlow[]; formatting: Formatting; t: Translate }): ReactNode {
   const money = (amount: { amount: string; currencyCode: string }) => formatting.money(amount.amount, amount.currencyCode);
   return (
-    <table className="pb-cash-flow-table" data-testid="cash-flow-table">
+    <table className="pb-data-table pb-cash-flow-table" data-testid="cash-flow-table">
       <caption>{t('cashflow.table.caption')}</caption>
       <thead>
         <tr>

@@ -46,7 +46,7 @@ export function PlaceDetails({ place, today, locale, directionsUrl }: PlaceDetai
           </span>
         ) : null}
       </Flex>
-      <table className="pb-find-us-hours">
+      <table className="pb-data-table pb-find-us-hours">
         <caption>{t('findUs.hours.title')}</caption>
         <thead className="pb-visually-hidden">
           <tr>
