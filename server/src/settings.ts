@@ -33,6 +33,11 @@ export interface ServerSettings {
   branding: Branding;
   /** TENANT: every request is this tenant's, whatever its host; absent: chosen by host (config/tenants.json). */
   tenant?: string;
+  /**
+   * Worker threads that check the studio's drafts (CONFIG_CHECK_THREADS, default 1): one keeps the
+   * other core for members on a two-core host; checks beyond it wait their turn.
+   */
+  configCheckThreads: number;
 }
 
 export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -57,6 +62,7 @@ export async function loadSettings(overrides: Partial<ServerSettings> & { public
   const tenant = overrides.tenant ?? (process.env.TENANT || undefined);
   return {
     appDir: `${repositoryRoot}dist`,
+    configCheckThreads: Math.max(1, Number(process.env.CONFIG_CHECK_THREADS) || 1),
     ...(tenant ? { tenant } : {}),
     ...overrides,
     configDir,

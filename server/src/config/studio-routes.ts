@@ -8,7 +8,8 @@ import { InvalidTokenError, type AccessTokenVerifier, type Caller } from '../htt
 import { ApiError, forbidden, notFound } from '../http/errors.js';
 import { apiAudienceOf, issuerOf, repositoryRoot, type ServerSettings } from '../settings.js';
 import { bundleFromFiles } from './bundle.js';
-import { checkConfigFiles, serverOnlyFiles, type ConfigFiles } from './checks.js';
+import { createConfigCheckPool } from './check-pool.js';
+import { serverOnlyFiles, type ConfigFiles } from './checks.js';
 import { diffFiles } from './diff.js';
 import { mintPreviewToken, previewSeconds, type PreviewStore } from './previews.js';
 import { tenantIdPattern, type TenantDirectory } from './tenants.js';
@@ -95,6 +96,9 @@ async function readSchemas(): Promise<Map<string, unknown>> {
 export async function studioRoutes(app: FastifyInstance, options: StudioOptions): Promise<void> {
   const { tenants, versions, previews, verifier, settings } = options;
   const schemas = await readSchemas();
+  // Drafts are checked off the event loop, so operators validating never hold members' requests.
+  const checks = createConfigCheckPool(settings.configCheckThreads);
+  app.addHook('onClose', () => checks.close());
   app.setValidatorCompiler(exactBodyValidator);
   app.decorateRequest('operator', undefined as never);
 
@@ -173,7 +177,7 @@ export async function studioRoutes(app: FastifyInstance, options: StudioOptions)
   };
 
   const refuseInvalid = async (files: ConfigFiles) => {
-    const errors = await checkConfigFiles(files);
+    const errors = await checks.check(files);
     if (errors.length > 0) {
       throw Object.assign(new ApiError(422, 'config.invalid', textOf(files, 'studio.publish.invalid')), { problems: errors });
     }
@@ -229,7 +233,7 @@ export async function studioRoutes(app: FastifyInstance, options: StudioOptions)
     { ...writeLimits, schema: { params: tenantParams, body: { type: 'object', additionalProperties: false, required: ['files'], properties: { files: filesSchema } } } },
     async (request) => {
       const latest = await latestOf(tenantOf(request));
-      const errors = await checkConfigFiles(draftOf(latest, (request.body as { files: ConfigFiles }).files));
+      const errors = await checks.check(draftOf(latest, (request.body as { files: ConfigFiles }).files));
       return { valid: errors.length === 0, errors };
     },
   );
