@@ -509,8 +509,8 @@ class RunScheduled extends ModelCommand {
 
 const centsArb: fc.Arbitrary<bigint> = fc
   .oneof(
-    { weight: 5, arbitrary: fc.integer({ min: 1, max: 50_000 }) },
-    { weight: 3, arbitrary: fc.integer({ min: 50_001, max: 400_000 }) },
+    { weight: 8, arbitrary: fc.integer({ min: 1, max: 50_000 }) },
+    { weight: 2, arbitrary: fc.integer({ min: 50_001, max: 400_000 }) },
     // At the contact limits and beyond what any account holds.
     { weight: 1, arbitrary: fc.constantFrom(250_000, 250_001, 500_000, 100_000_000) },
   )
@@ -528,6 +528,7 @@ const anyTransfer = fc.oneof(
 );
 
 export const modelCommands: fc.Arbitrary<ModelCommand>[] = [
+  anyTransfer.map((transfer) => new SubmitNew(transfer)),
   anyTransfer.map((transfer) => new SubmitNew(transfer)),
   anyTransfer.map((transfer) => new SubmitNew(transfer)),
   anyTransfer.map((transfer) => new ValidateOnly(transfer)),
