@@ -33,6 +33,11 @@ export interface ServerSettings {
   branding: Branding;
   /** TENANT: every request is this tenant's, whatever its host; absent: chosen by host (config/tenants.json). */
   tenant?: string;
+  /**
+   * PASSBOOK_SERVE_SOURCE_MAPS=1: the build's *.map files are served (for debugging a deployed
+   * build); otherwise they answer 404, so the app's original source is not handed to anyone.
+   */
+  serveSourceMaps?: boolean;
 }
 
 export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -58,6 +63,7 @@ export async function loadSettings(overrides: Partial<ServerSettings> & { public
   return {
     appDir: `${repositoryRoot}dist`,
     ...(tenant ? { tenant } : {}),
+    serveSourceMaps: process.env.PASSBOOK_SERVE_SOURCE_MAPS === '1',
     ...overrides,
     configDir,
     signIn,
