@@ -8,6 +8,9 @@ const sandbox = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // Each page's script and style links and a <meta property="csp-nonce"> carry this placeholder,
+  // which the server replaces with the answer's CSP nonce (server/src/member-app.ts).
+  html: { cspNonce: 'PASSBOOK_CSP_NONCE' },
   server: {
     port: 5173,
     proxy: {
@@ -19,6 +22,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Kept for debugging and the bench; the server answers *.map with 404 unless
+    // PASSBOOK_SERVE_SOURCE_MAPS=1 (server/src/settings.ts).
     sourcemap: true,
     // Budget: the first screen (shell + accounts list) stays under 300 KB gzip of JS.
     chunkSizeWarningLimit: 600,

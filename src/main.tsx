@@ -16,6 +16,7 @@ import {
   fetchConfigBundle,
   isVisitorPath,
   NoAccessPage,
+  nonceStyleElements,
   preloadWidget,
   resolveMessage,
   validateConfigBundle,
@@ -175,6 +176,7 @@ async function boot(root: Root): Promise<void> {
   );
 }
 
+nonceStyleElements();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 void boot(createRoot(container));

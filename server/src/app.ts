@@ -7,6 +7,9 @@ import { clientApi } from './api/index.js';
 import { apiReference } from './api/contract/reference.js';
 import { createAccessTokenVerifier } from './http/access-token.js';
 import { antiForgery } from './http/anti-forgery.js';
+import { cachePolicy } from './http/cache-policy.js';
+import { contentSecurityPolicy, cspReportPath } from './http/content-security-policy.js';
+import { cspReports } from './http/csp-reports.js';
 import { billPayFrameOrigins, loanServicerOrigins, providerLoginOrigins } from './http/configured-origins.js';
 import { errorHandler } from './http/error-handler.js';
 import { loadSigningKeys, publicKeySet } from './oidc/signing-keys.js';
@@ -63,28 +66,20 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   const providerLogins = await providerLoginOrigins(settings.configDir);
   await app.register(cookie);
   await app.register(formbody);
+  // Every header helmet sets but the CSP, which carries a fresh nonce per answer (content-security-policy.ts).
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its component styles into <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", ...billPayOrigins],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'", ...loanServicer, ...providerLogins],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // max-age=31536000; includeSubDomains whenever members reach us over https, none over http.
     strictTransportSecurity: secure,
     crossOriginEmbedderPolicy: false,
   });
+  contentSecurityPolicy(app, {
+    frames: billPayOrigins,
+    formActions: [...loanServicer, ...providerLogins],
+    publicUrl: settings.publicUrl,
+  });
+  cachePolicy(app);
   errorHandler(app);
   antiForgery(app, { secure });
 
@@ -110,6 +105,8 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   // Presents checks for payment, so a stopped check can be seen returned (operators only).
   await app.register(checkClearing, { prefix: checkClearingPrefix, db, settings, verifier });
   await app.register(cardNetwork, { prefix: cardNetworkPrefix, db, settings, verifier });
+  // What browsers report the CSP blocked.
+  await app.register(cspReports, { path: cspReportPath });
   await app.register(memberApp, { settings });
   return app;
 }

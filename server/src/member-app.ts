@@ -12,6 +12,16 @@ const serverPaths = /^\/(api|oidc|config)(\/|$)/;
 /** The config studio's own page (studio.html): /studio and every client-side route below it. */
 const studioPaths = /^\/studio(\/|\?|$)/;
 
+/**
+ * What the build writes where each answer's CSP nonce goes (vite.config.ts html.cspNonce): on the
+ * page's script and style links and in `<meta property="csp-nonce">`, which the app reads to give
+ * the nonce to the style elements it creates (src/runtime/style-nonce.ts).
+ */
+const cspNoncePlaceholder = 'PASSBOOK_CSP_NONCE';
+
+/** The built page with this answer's nonce (base64, nothing to escape in an attribute). */
+const withNonce = (page: string, nonce: string) => page.replaceAll(cspNoncePlaceholder, nonce);
+
 const notBuiltPage = (name: string, what = 'member app') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${name}</title></head>
 <body><main><h1>${name}</h1>
@@ -48,13 +58,19 @@ export async function memberApp(app: FastifyInstance, { settings }: { settings: 
       root: settings.appDir,
       wildcard: false,
       index: false,
+      // Source maps hand out the app's original source: only when the operator asks for them.
+      allowedPath: (path) => settings.serveSourceMaps === true || !path.endsWith('.map'),
+      // Ours below, not send's default (public, max-age=0), which would otherwise replace it.
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.get('/*', async (request, reply) => {
-    if (serverPaths.test(request.url)) return reply.callNotFound();
+    // The path as the router decoded it (params['*'] is all of it after the slash).
+    const path = `/${(request.params as { '*': string })['*']}`;
+    if (serverPaths.test(path)) return reply.callNotFound();
     const host = publicHostAnswer(settings.publicUrl, request.host, request.url);
     if (host.kind === 'redirect') return reply.redirect(host.location, 302);
     if (host.kind === 'wrong-host') {
@@ -63,9 +79,9 @@ export async function memberApp(app: FastifyInstance, { settings }: { settings: 
       return wrongHostPage(settings.branding.name, host.opened, settings.publicUrl);
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (studioPaths.test(request.url)) {
-      return studioBuilt ? readFile(studioPath, 'utf8') : notBuiltPage(settings.branding.name, 'configuration studio');
+    if (studioPaths.test(path)) {
+      return studioBuilt ? withNonce(await readFile(studioPath, 'utf8'), reply.styleNonce) : notBuiltPage(settings.branding.name, 'configuration studio');
     }
-    return built ? readFile(indexPath, 'utf8') : notBuiltPage(settings.branding.name);
+    return built ? withNonce(await readFile(indexPath, 'utf8'), reply.styleNonce) : notBuiltPage(settings.branding.name);
   });
 }

@@ -38,6 +38,11 @@ export interface ServerSettings {
    * other core for members on a two-core host; checks beyond it wait their turn.
    */
   configCheckThreads: number;
+  /**
+   * PASSBOOK_SERVE_SOURCE_MAPS=1: the build's *.map files are served (for debugging a deployed
+   * build); otherwise they answer 404, so the app's original source is not handed to anyone.
+   */
+  serveSourceMaps?: boolean;
 }
 
 export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -64,6 +69,7 @@ export async function loadSettings(overrides: Partial<ServerSettings> & { public
     appDir: `${repositoryRoot}dist`,
     configCheckThreads: Math.max(1, Number(process.env.CONFIG_CHECK_THREADS) || 1),
     ...(tenant ? { tenant } : {}),
+    serveSourceMaps: process.env.PASSBOOK_SERVE_SOURCE_MAPS === '1',
     ...overrides,
     configDir,
     signIn,

@@ -128,7 +128,10 @@ describe('sign-in provider', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toMatch(/<html lang="en-US">/);
     expect(page.body).toContain(test.settings.branding.name);
-    expect(page.body).toContain(test.settings.branding.theme.colorPrimary);
+    // Styled by a file in the credit union's colour: the CSP allows no inline style.
+    expect(page.body).toContain('<link rel="stylesheet" href="/oidc/sign-in.css">');
+    expect(page.body).not.toMatch(/<style|style="/i);
+    expect((await test.app.inject({ url: '/oidc/sign-in.css' })).body).toContain(test.settings.branding.theme.colorPrimary);
     expect(page.body).toMatch(/<label for="username">Username<\/label>\s*<input id="username"/);
     expect(page.body).toMatch(/<label for="password">Password<\/label>\s*<input id="password"[^>]*type="password"/);
     expect(page.body).not.toMatch(/<script/i);

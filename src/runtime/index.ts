@@ -65,3 +65,4 @@ export { JourneyHost } from './journeys/lazy-journey-host.js';
 export type { JourneyAction, JourneyHostProps, JourneyStepProps } from './journeys/journey-host.js';
 export type { ActionResult, JourneyDefinition, JourneyFacts, JourneyState, JourneyStep } from './journeys/journey-definition.js';
 export { discardJourneyDrafts } from './journeys/journey-drafts.js';
+export { nonceStyleElements } from './style-nonce.js';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { type AuthConfig, isRecord } from '../platform/index.js';
-import { ConfigErrorPage, fetchConfigBundle } from '../runtime/index.js';
+import { ConfigErrorPage, fetchConfigBundle, nonceStyleElements } from '../runtime/index.js';
 import { StudioApp } from './studio-app.js';
 import { StudioSession } from './studio-session.js';
 import { StudioTextProvider } from './studio-text.js';
@@ -60,6 +60,7 @@ async function boot(container: HTMLElement): Promise<void> {
   );
 }
 
+nonceStyleElements();
 const container = document.getElementById('root');
 if (!container) throw new Error('studio.html has no #root element.');
 void boot(container);

@@ -32,10 +32,16 @@ const cookieAuthorizedPaths = [
   '/api/loan/client-api/v1/loans',
 ];
 
+/**
+ * The route the router chose for this request (its pattern, e.g. /api/loan/client-api/v1/loans/:id):
+ * the path as the router decoded it, never the URL as sent, so /%61pi/… is judged as /api/….
+ */
+const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? '';
+
 /** The cookie's access token as an Authorization header value ("Bearer <token>" or the bare token). */
 function cookieAuthorization(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET') return undefined;
-  const path = request.url.split('?')[0] ?? '';
+  const path = routeOf(request);
   if (!cookieAuthorizedPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return undefined;
   const value = request.cookies.Authorization;
   if (!value) return undefined;
@@ -57,8 +63,7 @@ const publicPrefixes = ['/api/enrollment/client-api/', '/api/account-recovery-ma
  */
 function previewRefuses(request: FastifyRequest): boolean {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
-  const path = request.url.split('?')[0];
-  return !(request.method === 'POST' && path === '/api/access-control/client-api/v3/accessgroups/user-context');
+  return !(request.method === 'POST' && routeOf(request) === '/api/access-control/client-api/v3/accessgroups/user-context');
 }
 
 /**
@@ -70,7 +75,7 @@ export async function clientApi(app: FastifyInstance, options: ApiOptions): Prom
   // Route schemas come from the contract (server/src/api/contract); bodies are validated as sent.
   app.setValidatorCompiler(exactBodyValidator);
   app.addHook('onRequest', async (request, reply) => {
-    if (publicPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
+    if (publicPrefixes.some((prefix) => routeOf(request).startsWith(prefix))) return;
     const header = request.headers.authorization ?? cookieAuthorization(request);
     const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header ?? '');
     if (!match?.[1]) {

@@ -5,7 +5,11 @@ import { ApiError } from './errors.js';
 export const antiForgeryCookie = 'XSRF-TOKEN';
 export const antiForgeryHeader = 'x-xsrf-token';
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The bearer-token APIs the app's scripts call: the client API and the config studio's. */
+/**
+ * The bearer-token APIs the app's scripts call: the client API and the config studio's. Matched
+ * against the route the router chose, not the URL as sent: the router decodes the path (so
+ * /%61pi/… reaches an /api route) while the raw URL would not start with /api/.
+ */
 const protectedPrefixes = ['/api/', '/config/studio/'];
 
 const sameToken = (a: string, b: string) =>
@@ -28,7 +32,9 @@ export function antiForgery(app: FastifyInstance, options: { secure: boolean }):
         httpOnly: false,
       });
     }
-    if (!stateChanging.has(request.method) || !protectedPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
+    // No route (a 404) changes nothing, so there is nothing to protect.
+    const route = request.routeOptions.url;
+    if (!stateChanging.has(request.method) || route === undefined || !protectedPrefixes.some((prefix) => route.startsWith(prefix))) return;
     const header = request.headers[antiForgeryHeader];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw new ApiError(403, 'xsrf.invalid', 'The anti-forgery token is missing or does not match.');

@@ -33,7 +33,13 @@ export async function signInProvider(app: FastifyInstance, options: SignInProvid
   }
   const interactionPath = `${mountPath}/interaction`;
   const signOutScriptFile = '/sign-out.js';
-  const pages = new SignInPages(await loadSignInMessages(settings.configDir), settings.branding, `${settings.publicUrl}/`);
+  const stylesheetFile = '/sign-in.css';
+  const pages = new SignInPages(
+    await loadSignInMessages(settings.configDir),
+    settings.branding,
+    `${settings.publicUrl}/`,
+    `${mountPath}${stylesheetFile}`,
+  );
   const provider = new Provider(
     issuer,
     providerConfiguration({ db, settings, signingKeys, pages, interactionPath, signOutScriptPath: `${mountPath}${signOutScriptFile}` }),
@@ -84,6 +90,12 @@ export async function signInProvider(app: FastifyInstance, options: SignInProvid
   app.get(signOutScriptFile, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     return reply.type('text/javascript; charset=utf-8').send(signOutScript);
+  });
+  // The sign-in pages' styles: a file for the same reason (the CSP allows no inline style).
+  const stylesheet = pages.stylesheet();
+  app.get(stylesheetFile, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return reply.type('text/css; charset=utf-8').send(stylesheet);
   });
 
   await app.register(interactionRoutes, { prefix: '/interaction', provider, db, settings, pages, basePath: interactionPath });

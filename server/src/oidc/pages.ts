@@ -79,6 +79,8 @@ export class SignInPages {
     private readonly branding: Branding,
     /** Where "back to online banking" leads: the member app. */
     private readonly appUrl: string,
+    /** Where the provider serves stylesheet(), e.g. /oidc/sign-in.css. */
+    private readonly stylesheetUrl: string,
   ) {}
 
   /** A message with {placeholders} filled; {name} and {phone} always come from branding. */
@@ -205,14 +207,46 @@ export class SignInPages {
     return message === undefined ? '' : `<p id="form-error" class="error" role="alert">${escapeHtml(message)}</p>`;
   }
 
-  private layout(title: string, body: string): string {
+  /**
+   * The pages' one stylesheet, in the credit union's colours: served as a file (the CSP allows no
+   * inline style), at the path the constructor was given.
+   */
+  stylesheet(): string {
     const primary = hexColour.test(this.branding.theme.colorPrimary) ? this.branding.theme.colorPrimary : '#0b5d3b';
     const background =
       this.branding.theme.colorBgLayout && hexColour.test(this.branding.theme.colorBgLayout)
         ? this.branding.theme.colorBgLayout
         : '#f4f6f5';
-    // Plain HTML; no inline script (the CSP allows none), one external file on the hinted sign-out
-    // page only. Styles inline (style-src allows it).
+    return `:root { --primary: ${primary}; }
+* { box-sizing: border-box; }
+body { margin: 0; min-height: 100vh; background: ${background}; color: #1f1f1f;
+  font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
+header { background: var(--primary); color: #fff; padding: 12px 24px; font-weight: 600; font-size: 1.1rem; }
+main { max-width: 420px; margin: 40px auto; padding: 32px; background: #fff; border-radius: 8px;
+  box-shadow: 0 1px 4px rgba(0, 0, 0, .12); }
+h1 { margin: 0 0 8px; font-size: 1.5rem; }
+label, legend { display: block; margin: 16px 0 4px; font-weight: 600; }
+fieldset { border: 0; margin: 0; padding: 0; }
+.choice { display: flex; align-items: center; gap: 8px; margin: 8px 0; }
+.choice label { margin: 0; font-weight: 400; }
+input[type=text], input[type=password] { width: 100%; padding: 10px 12px; font-size: 1rem;
+  border: 1px solid #8c8c8c; border-radius: 6px; }
+input[aria-invalid=true] { border-color: #b3261e; }
+input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--primary); outline-offset: 2px; }
+button { display: block; width: 100%; margin-top: 24px; padding: 10px 16px; font-size: 1rem; font-weight: 600;
+  color: #fff; background: var(--primary); border: 1px solid var(--primary); border-radius: 6px; cursor: pointer; }
+button.secondary { margin-top: 12px; color: var(--primary); background: #fff; }
+.error { margin: 16px 0 0; padding: 10px 12px; color: #8c1d18; background: #fdecea; border-left: 4px solid #b3261e;
+  border-radius: 4px; }
+a { color: var(--primary); }
+.links { display: flex; flex-direction: column; gap: 8px; margin: 20px 0 0; }
+.code { color: #595959; font-size: .875rem; }
+`;
+  }
+
+  private layout(title: string, body: string): string {
+    // Plain HTML: no inline script or style (the CSP allows neither); the stylesheet is a file, and
+    // one external script on the hinted sign-out page only.
     return `<!DOCTYPE html>
 <html lang="${escapeHtml(this.messages['signIn.lang'] ?? 'en-US')}">
 <head>
@@ -220,32 +254,7 @@ export class SignInPages {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>
-  :root { --primary: ${primary}; }
-  * { box-sizing: border-box; }
-  body { margin: 0; min-height: 100vh; background: ${background}; color: #1f1f1f;
-    font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
-  header { background: var(--primary); color: #fff; padding: 12px 24px; font-weight: 600; font-size: 1.1rem; }
-  main { max-width: 420px; margin: 40px auto; padding: 32px; background: #fff; border-radius: 8px;
-    box-shadow: 0 1px 4px rgba(0, 0, 0, .12); }
-  h1 { margin: 0 0 8px; font-size: 1.5rem; }
-  label, legend { display: block; margin: 16px 0 4px; font-weight: 600; }
-  fieldset { border: 0; margin: 0; padding: 0; }
-  .choice { display: flex; align-items: center; gap: 8px; margin: 8px 0; }
-  .choice label { margin: 0; font-weight: 400; }
-  input[type=text], input[type=password] { width: 100%; padding: 10px 12px; font-size: 1rem;
-    border: 1px solid #8c8c8c; border-radius: 6px; }
-  input[aria-invalid=true] { border-color: #b3261e; }
-  input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--primary); outline-offset: 2px; }
-  button { display: block; width: 100%; margin-top: 24px; padding: 10px 16px; font-size: 1rem; font-weight: 600;
-    color: #fff; background: var(--primary); border: 1px solid var(--primary); border-radius: 6px; cursor: pointer; }
-  button.secondary { margin-top: 12px; color: var(--primary); background: #fff; }
-  .error { margin: 16px 0 0; padding: 10px 12px; color: #8c1d18; background: #fdecea; border-left: 4px solid #b3261e;
-    border-radius: 4px; }
-  a { color: var(--primary); }
-  .links { display: flex; flex-direction: column; gap: 8px; margin: 20px 0 0; }
-  .code { color: #595959; font-size: .875rem; }
-</style>
+<link rel="stylesheet" href="${escapeHtml(this.stylesheetUrl)}">
 </head>
 <body>
 <header>${escapeHtml(this.branding.name)}</header>

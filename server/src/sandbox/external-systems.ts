@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database.js';
 import { ssoApplications } from '../api/sso.js';
 import { escapeHtml } from '../oidc/pages.js';
-import { standInDocument } from './page-shell.js';
+import { standInDocument, standInStyles } from './page-shell.js';
+import { standInPageHeaders } from './stand-in-headers.js';
 import { oneTimeTokenPattern, type OneTimeTokenRefusal as Refusal } from './one-time-tokens.js';
 import { redeem } from './sso-redemption.js';
 import { checkPrinter, showOrderForm } from './check-printer/index.js';
@@ -50,18 +51,13 @@ const refusals: Record<Refusal, string> = {
   expired: 'This sign-in link has expired. Go back to online banking and open the account again.',
 };
 
-const styles = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
+const styles = standInStyles(`body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1.5rem}dt{color:#57606a}dd{margin:0;font-weight:600}
-.note{color:#57606a;font-size:.875rem}[role=alert]{border-left:4px solid #cf222e;padding:.5rem 1rem;background:#fff5f5}`;
+.note{color:#57606a;font-size:.875rem}[role=alert]{border-left:4px solid #cf222e;padding:.5rem 1rem;background:#fff5f5}`);
 
+/** The key may sit in this page's URL (harland, amplify): the stand-in headers pass no referrer. */
 function page(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    // The key may sit in this page's URL (harland, amplify): never pass it on as a referrer.
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(standInDocument(title, styles, `<main>${body}</main>`));
+  return standInPageHeaders(reply.status(status), { formAction: 'none', styles }).send(standInDocument(title, styles, `<main>${body}</main>`));
 }
 
 function refusalPage(reply: FastifyReply, application: string, refusal: Refusal) {

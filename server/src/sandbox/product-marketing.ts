@@ -5,16 +5,16 @@ import { loadTenantDirectory } from '../config/tenants.js';
 import { escapeHtml } from '../oidc/pages.js';
 import { loadProductCatalogue, productOf, type CatalogueProduct } from '../payments/product-catalogue.js';
 import type { ServerSettings } from '../settings.js';
-import { standInDocument } from './page-shell.js';
+import { standInDocument, standInStyles } from './page-shell.js';
 import { standInPageHeaders } from './stand-in-headers.js';
 
-const styles = `
+const styles = standInStyles(`
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f2a24; background: #fff; }
   main { padding: 20px 22px; }
   h1 { margin: 0 0 8px; font-size: 22px; }
   p { margin: 0 0 12px; line-height: 1.45; }
   ul { margin: 0; padding-left: 20px; line-height: 1.6; }
-`;
+`);
 
 function pageOf(product: CatalogueProduct): string {
   const { marketing } = product;
@@ -40,7 +40,7 @@ export async function productMarketing(app: FastifyInstance, options: { db: Data
       const catalogue = await loadProductCatalogue(db, settings.configDir, tenants.forHost(request.hostname).id);
       const product = productOf(catalogue, typeId);
       if (!product) throw notFound('There is no such product.', 'product.not-found');
-      return standInPageHeaders(reply, { formAction: 'none' }).send(standInDocument(product.marketing.headline, styles, pageOf(product)));
+      return standInPageHeaders(reply, { formAction: 'none', styles: styles }).send(standInDocument(product.marketing.headline, styles, pageOf(product)));
     },
   );
 }

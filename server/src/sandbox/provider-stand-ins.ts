@@ -4,7 +4,7 @@ import { providerApplications } from '../api/sso-providers.js';
 import { escapeHtml } from '../oidc/pages.js';
 import { redeem } from './sso-redemption.js';
 import { oneTimeTokenPattern, type OneTimeTokenRefusal as Refusal } from './one-time-tokens.js';
-import { standInDocument } from './page-shell.js';
+import { standInDocument, standInStyles } from './page-shell.js';
 import { standInPageHeaders } from './stand-in-headers.js';
 
 /**
@@ -49,12 +49,12 @@ const refusals: Record<Refusal, string> = {
   expired: 'This sign-in link has expired. Go back to online banking and try again.',
 };
 
-const styles = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
-.note{color:#57606a;font-size:.875rem}[role=alert]{border-left:4px solid #cf222e;padding:.5rem 1rem;background:#fff5f5}a{color:#0550ae}`;
+const styles = standInStyles(`body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
+.note{color:#57606a;font-size:.875rem}[role=alert]{border-left:4px solid #cf222e;padding:.5rem 1rem;background:#fff5f5}a{color:#0550ae}`);
 
 /** The page with a way back to online banking, which served this stand-in from its own origin. */
 function page(reply: FastifyReply, status: number, title: string, body: string) {
-  return standInPageHeaders(reply.status(status), { formAction: 'none' }).send(
+  return standInPageHeaders(reply.status(status), { formAction: 'none', styles: styles }).send(
     standInDocument(title, styles, `<main><p class="note">${escapeHtml(title)}</p>${body}<p><a href="/">Back to online banking</a></p></main>`),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { standInPageHeaders } from '../stand-in-headers.js';
 import { completeDueFlows, connectDelaySeconds, flowByToken, submitFlow } from './flows.js';
-import { connectPage, refreshPage, refusedPage, submittedPage, type Institution } from './pages.js';
+import { aggregatorStyles, connectPage, refreshPage, refusedPage, submittedPage, type Institution } from './pages.js';
 
 export { completeDueFlows, flowOf, startFlow, type FlowRow } from './flows.js';
 
@@ -26,7 +26,7 @@ export const aggregatorStandIn: FastifyPluginAsync<{ db: Database }> = async (ap
     '/fastlink',
     { schema: { querystring: { type: 'object', properties: { accessToken: { type: 'string', maxLength: 256 } } } } },
     async (request, reply) => {
-      standInPageHeaders(reply, { formAction: 'self' });
+      standInPageHeaders(reply, { formAction: 'self', styles: aggregatorStyles });
       const flow = await flowByToken(db, request.query.accessToken);
       if (!flow || flow.status !== 'STARTED' || flow.expired) return reply.code(403).send(refusedPage());
       const token = request.query.accessToken!;
@@ -56,7 +56,7 @@ export const aggregatorStandIn: FastifyPluginAsync<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => {
-      standInPageHeaders(reply, { formAction: 'self' });
+      standInPageHeaders(reply, { formAction: 'self', styles: aggregatorStyles });
       const flow = await submitFlow(db, request.body.accessToken, request.body.institutionId);
       if (!flow) return reply.code(403).send(refusedPage());
       const timer = setTimeout(() => {

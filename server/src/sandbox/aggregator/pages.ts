@@ -1,11 +1,11 @@
 import { escapeHtml } from '../../oidc/pages.js';
-import { standInDocument } from '../page-shell.js';
+import { standInDocument, standInStyles } from '../page-shell.js';
 
 /*
  * The stand-in aggregator's own wording: it plays an outside company's connection page (the
  * platform's FastLink), not the credit union's app, so its text belongs to the stand-in.
  */
-const styles = `
+export const aggregatorStyles = standInStyles(`
   body { font: 15px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; margin: 0; padding: 20px; color: #1d2b24; background: #fff; }
   .sandbox { color: #5b6b63; font-size: 13px; margin: 0 0 8px; }
   h1 { font-size: 20px; margin: 0 0 12px; }
@@ -14,10 +14,10 @@ const styles = `
   button { margin-top: 12px; font: inherit; padding: 6px 16px; border-radius: 6px; border: 1px solid #0b5d3b; background: #0b5d3b; color: #fff; }
   button:focus-visible, input:focus-visible { outline: 2px solid #0b5d3b; outline-offset: 2px; }
   .error { border-left: 4px solid #b42318; padding: 8px 12px; background: #fdf2f1; }
-`;
+`);
 
 function document(title: string, body: string): string {
-  return standInDocument(title, styles, `<p class="sandbox">Sandbox account aggregator</p>\n${body}`);
+  return standInDocument(title, aggregatorStyles, `<p class="sandbox">Sandbox account aggregator</p>\n${body}`);
 }
 
 export interface Institution {

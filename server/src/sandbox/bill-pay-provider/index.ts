@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { standInPageHeaders } from '../stand-in-headers.js';
 import { exchangeArtifact } from './artifacts.js';
-import { providerPage, providerPages, refusalPage, type PayeeRow, type PaymentRow, type ProviderPage } from './pages.js';
+import { billPayStyles, providerPage, providerPages, refusalPage, type PayeeRow, type PaymentRow, type ProviderPage } from './pages.js';
 
 export { issueArtifact, exchangeArtifact, artifactLifetimeSeconds } from './artifacts.js';
 export { seedBillPay } from './seed.js';
@@ -31,7 +31,7 @@ export const billPayProvider: FastifyPluginAsync<{ db: Database }> = async (app,
       },
     },
     async (request, reply) => {
-      standInPageHeaders(reply, { formAction: 'none' });
+      standInPageHeaders(reply, { formAction: 'none', styles: billPayStyles });
       const requested = request.params.page;
       if (!isProviderPage(requested)) return reply.code(404).send(refusalPage('not-found'));
       const exchange = await exchangeArtifact(db, request.query.artifactId);

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../oidc/pages.js';
-import { standInDocument } from '../page-shell.js';
+import { standInDocument, standInStyles } from '../page-shell.js';
 import type { ArtifactRefusal } from './artifacts.js';
 
 /** The provider's pages the app embeds: the last segment of the embed URL (spec/3 §2 "Bill pay"). */
@@ -50,7 +50,7 @@ const refusals: Record<ArtifactRefusal, string> = {
   expired: 'The sign-on artifact has expired.',
 };
 
-const styles = `
+export const billPayStyles = standInStyles(`
   body { font: 15px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; margin: 0; padding: 24px; color: #1d2b24; background: #fff; }
   header { border-bottom: 1px solid #d9e0dc; margin-bottom: 16px; }
   .sandbox { color: #5b6b63; font-size: 13px; }
@@ -61,10 +61,10 @@ const styles = `
   td.amount, th.amount { text-align: right; font-variant-numeric: tabular-nums; }
   .status { font-size: 12px; padding: 1px 6px; border-radius: 4px; background: #eef3f0; }
   .error { border-left: 4px solid #b42318; padding: 8px 12px; background: #fdf2f1; }
-`;
+`);
 
 function document(title: string, body: string): string {
-  return standInDocument(title, styles, `<header><p class="sandbox">Sandbox bill-pay provider</p></header>\n${body}`);
+  return standInDocument(title, billPayStyles, `<header><p class="sandbox">Sandbox bill-pay provider</p></header>\n${body}`);
 }
 
 const money = (row: PaymentRow) =>

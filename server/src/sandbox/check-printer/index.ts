@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { oneTimeTokenPattern } from '../one-time-tokens.js';
 import { standInPageHeaders } from '../stand-in-headers.js';
 import { isOrderInput, openFormAccount, openOrderForm, orderFormAccount, placeOrder, readOrderInput, type HandedOverAccount } from './orders.js';
-import { formRefusedPage, orderFormPage, orderPlacedPage, type OrderFormValues } from './pages.js';
+import { checkPrinterStyles, formRefusedPage, orderFormPage, orderPlacedPage, type OrderFormValues } from './pages.js';
 
 /** Where the order form posts, below the sandbox's prefix. */
 export const checkPrinterOrdersPath = '/sandbox/harland/orders';
@@ -16,7 +16,7 @@ export async function showOrderForm(db: Database, reply: FastifyReply, handedOve
   const account = await orderFormAccount(db, handedOver.arrangement_id);
   if (!account) return undefined;
   const token = await openOrderForm(db, handedOver);
-  return standInPageHeaders(reply, { formAction: 'self' }).send(orderFormPage(checkPrinterOrdersPath, token, account));
+  return standInPageHeaders(reply, { formAction: 'self', styles: checkPrinterStyles }).send(orderFormPage(checkPrinterOrdersPath, token, account));
 }
 
 const valuesOf = (body: Record<string, unknown>): OrderFormValues => {
@@ -31,7 +31,7 @@ const valuesOf = (body: Record<string, unknown>): OrderFormValues => {
  */
 export async function checkPrinter(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   app.post('/harland/orders', { bodyLimit: 4096 }, async (request, reply) => {
-    standInPageHeaders(reply, { formAction: 'self' });
+    standInPageHeaders(reply, { formAction: 'self', styles: checkPrinterStyles });
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
     const token = typeof body.token === 'string' ? body.token : '';
     if (!oneTimeTokenPattern.test(token)) return reply.code(400).send(formRefusedPage());

@@ -1,6 +1,6 @@
 import { fromCents, toCents } from '../../ledger/index.js';
 import { escapeHtml } from '../../oidc/pages.js';
-import { standInDocument } from '../page-shell.js';
+import { standInDocument, standInStyles } from '../page-shell.js';
 import { checkStyles, checksPerBox, maxBoxes, type CheckStyle } from './catalogue.js';
 import type { OrderFormAccount, OrderProblems, PlacedOrder } from './orders.js';
 
@@ -8,16 +8,16 @@ import type { OrderFormAccount, OrderProblems, PlacedOrder } from './orders.js';
 
 const title = 'Check Ordering';
 
-const styles = `body{font-family:system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
+export const checkPrinterStyles = standInStyles(`body{font-family:system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
 .note{color:#57606a;font-size:.875rem}fieldset{border:1px solid #d0d7de;border-radius:6px;padding:.5rem 1rem;margin:0 0 1rem}
 label{display:block;padding:.35rem 0}.price{color:#57606a}input[type=text],select{font:inherit;padding:.25rem .5rem}
 button{font:inherit;padding:.4rem 1.2rem;border-radius:6px;border:1px solid #0a4f8c;background:#0a4f8c;color:#fff}
 button:focus-visible,input:focus-visible,select:focus-visible{outline:2px solid #0a4f8c;outline-offset:2px}
 .problem{color:#b42318;display:block}dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1.5rem}dt{color:#57606a}dd{margin:0;font-weight:600}
-[role=alert]{border-left:4px solid #cf222e;padding:.5rem 1rem;background:#fff5f5}`;
+[role=alert]{border-left:4px solid #cf222e;padding:.5rem 1rem;background:#fff5f5}`);
 
 const document = (body: string) =>
-  standInDocument(title, styles, `<main><h1>${escapeHtml(title)}</h1>\n${body}\n<p class="note">Sandbox stand-in for the credit union's check printer: nothing is printed or charged.</p></main>`);
+  standInDocument(title, checkPrinterStyles, `<main><h1>${escapeHtml(title)}</h1>\n${body}\n<p class="note">Sandbox stand-in for the credit union's check printer: nothing is printed or charged.</p></main>`);
 
 /** "21.95" × 3 → "$65.85", in whole cents: no floats near money. */
 function price(pricePerBox: string, boxes = 1): string {

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** This answer's style nonce: the one `<style>` source the policy allows besides our own files. */
+    styleNonce: string;
+  }
+}
+
+/** Where browsers send what the policy blocked (csp-reports.ts). */
+export const cspReportPath = '/csp-reports';
+/** The policy's report-to group name, defined by the Reporting-Endpoints header. */
+const reportGroup = 'csp-endpoint';
+
+export interface PolicySources {
+  /** Origins the app frames (the bill-pay provider). */
+  frames: readonly string[];
+  /** Origins the app's hand-off forms post to (loan servicer, providers' logins). */
+  formActions: readonly string[];
+  publicUrl: string;
+}
+
+/**
+ * The one Content-Security-Policy of every answer, with a fresh style nonce each time: no inline
+ * script and no inline style anywhere. antd (cssinjs) and the rc-components write their styles
+ * into <style> elements at run time; the app reads the nonce from its page (member-app.ts puts it
+ * there) and gives it to every style element it creates, so those pass and an injected one does
+ * not. Style attributes set through the CSSOM (React's `style` prop) are not governed by CSP; only
+ * parsed `style="…"` markup is, and none of our pages has any. Set on the raw response, so the
+ * sign-in provider's own answers (hijacked from Fastify) carry it too.
+ */
+export function contentSecurityPolicy(app: FastifyInstance, sources: PolicySources): void {
+  const before = "default-src 'self'; script-src 'self'";
+  const after = [
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    ['frame-src', "'self'", ...sources.frames].join(' '),
+    "frame-ancestors 'self'",
+    ['form-action', "'self'", ...sources.formActions].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    `report-uri ${cspReportPath}`,
+    `report-to ${reportGroup}`,
+  ].join('; ');
+  const reportingEndpoints = `${reportGroup}="${sources.publicUrl}${cspReportPath}"`;
+  app.decorateReply('styleNonce', '');
+  app.addHook('onRequest', async (_request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    reply.styleNonce = nonce;
+    reply.raw.setHeader('content-security-policy', `${before}; style-src 'self' 'nonce-${nonce}'; ${after}`);
+    reply.raw.setHeader('reporting-endpoints', reportingEndpoints);
+  });
+}
