@@ -9,10 +9,27 @@ export interface SignInSettings {
   accessTokenSeconds: number;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
-  lockout: { maxFailures: number; lockSeconds: number };
+  lockout: SignInLockout;
   attemptsPerIpPerMinute: number;
   /** Changing how a member signs in or is reached needs the password entered within these minutes. */
   recentSignInMinutes: number;
+}
+
+/**
+ * Wrong-password backoff, counted per username typed and client (oidc/sign-in-failures.ts): from
+ * the `maxFailures`-th failure in a row on, each failure locks that username for that client for
+ * `lockSeconds`, doubled per further failure, at most `maxLockSeconds`.
+ */
+export interface SignInLockout {
+  maxFailures: number;
+  lockSeconds: number;
+  maxLockSeconds: number;
+  /** A series of failures older than this (seconds since the last one) is forgotten. */
+  forgetAfterSeconds: number;
+  /** At this many failures in a row on a member's username the member is notified, once per series. */
+  noticeAfterFailures: number;
+  /** How long a browser stays known after it last signed in as a user (its cookie's lifetime). */
+  knownBrowserDays: number;
 }
 
 /** What the credit union's config/app.json says that the server needs (name and colours). */

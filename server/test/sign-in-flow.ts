@@ -127,9 +127,8 @@ export interface SignInInput {
   memberId?: string;
 }
 
-/** Runs the authorization request up to the login page; returns the browser and that page. */
-export async function openLoginPage(app: FastifyInstance, pkce: Pkce = createPkce()) {
-  const browser = new InjectBrowser(app);
+/** Runs the authorization request up to the login page (in a new browser, or `browser`); returns the browser and that page. */
+export async function openLoginPage(app: FastifyInstance, pkce: Pkce = createPkce(), browser = new InjectBrowser(app)) {
   const page = await browser.follow(await browser.get(authorizationPath(pkce)));
   if (page instanceof URL || page.statusCode !== 200) throw new Error('the authorization request did not reach the login page');
   const action = formAction(page.body, 'password');

@@ -17,10 +17,10 @@ import {
   refresh,
   refreshResponse,
   signIn,
-  SignInFailed,
   submitLogin,
   type SignInInput,
 } from './sign-in-flow.js';
+import { countWork } from './work-counter.js';
 
 const incorrect = 'The username or password is incorrect.';
 
@@ -138,64 +138,170 @@ describe('sign-in provider', () => {
     expect(alertOf(page.body)).toBeUndefined();
   });
 
-  it('gives the same answer for an unknown user and a wrong password', async () => {
-    const unknown = await failedLogin(test, 'nobody-here', demoPassword);
-    const wrong = await failedLogin(test, 'limited', 'not-the-password');
-    expect(alertOf(unknown.body)).toBe(incorrect);
-    expect(alertOf(wrong.body)).toBe(incorrect);
-    expect(unknown.statusCode).toBe(wrong.statusCode);
-    // The failed page keeps the username, describes the error and is otherwise the same page.
-    expect(wrong.body).toContain('value="limited"');
-    expect(wrong.body).toContain('aria-describedby="form-error"');
-    const reasons = await test.db.query<{ reason: string }>(
-      `select details->>'reason' as reason from audit_events where action = 'sign-in.failed' order by id`,
-    );
-    expect(reasons.map((row) => row.reason)).toEqual(expect.arrayContaining(['unknown-user', 'wrong-password']));
-    await test.db.query(`update users set failed_logins = 0 where id = 'u-limited'`);
-  });
+  /** A login page with what differs per request or per username typed taken out: the interaction id and the echoed username. */
+  const samePage = (body: string) => body.replace(/\/oidc\/interaction\/[A-Za-z0-9_-]+\//g, '/oidc/interaction/UID/').replace(/ value="[^"]*"/, ' value="USERNAME"');
 
-  it('locks a user after 5 wrong passwords in a row; the right password is then refused until the lock ends', async () => {
-    const { maxFailures, lockSeconds } = test.settings.signIn.lockout;
-    expect(maxFailures).toBe(5);
-    for (let attempt = 1; attempt < maxFailures; attempt++) {
-      expect(alertOf((await failedLogin(test, 'limited', `wrong-${attempt}`)).body)).toBe(incorrect);
+  /** What the stranger's browser and the member's own see for a username: the status, the page, its Retry-After. */
+  async function attempt(username: string, password: string, browser?: InjectBrowser) {
+    const { browser: used, action } = await openLoginPage(test.app, createPkce(), browser);
+    const result = await submitLogin(used, action, { username, password });
+    return result instanceof URL
+      ? { signedIn: true as const, status: 303 }
+      : { signedIn: false as const, status: result.statusCode, page: samePage(result.body), alert: alertOf(result.body), retryAfter: result.headers['retry-after'] };
+  }
+
+  /** A browser that has only its known-browser cookie left: the member's own, after a sign-out. */
+  function knownBrowserOnly(browser: InjectBrowser): InjectBrowser {
+    const fresh = new InjectBrowser(test.app);
+    const token = browser.cookies.get('pb_known_browser');
+    if (token === undefined) throw new Error('the sign-in set no known-browser cookie');
+    fresh.cookies.set('pb_known_browser', token);
+    return fresh;
+  }
+
+  const forgetFailures = (username: string) => test.db.query('delete from sign_in_failures where username = $1', [username]);
+
+  it('answers an unknown username as a known one with a wrong password: same status and page, one scrypt hash, the same queries', async () => {
+    const answers = [];
+    for (const username of ['limited', 'nobody-here', 'LIMITED ']) {
+      const { browser, action } = await openLoginPage(test.app);
+      const { answer, work } = await countWork(test.db, () => browser.post(action, { username, password: 'not-the-password' }));
+      answers.push({ status: answer.statusCode, page: samePage(answer.body), ...work });
     }
-    const fifth = await failedLogin(test, 'limited', 'wrong-5');
-    expect(alertOf(fifth.body)).toMatch(/locked.*Try again in 15 minutes/);
-    const [locked] = await test.db.query<{ failed_logins: number; seconds: number }>(
-      `select failed_logins, extract(epoch from locked_until - now())::integer as seconds from users where id = 'u-limited'`,
-    );
-    expect(locked?.failed_logins).toBe(maxFailures);
-    expect(locked?.seconds).toBeGreaterThan(lockSeconds - 30);
-    expect(locked?.seconds).toBeLessThanOrEqual(lockSeconds);
+    expect(answers[0]).toMatchObject({ status: 400, hashes: 1, queries: expect.any(Number) as number });
+    expect(answers[0]?.queries).toBeGreaterThan(2);
+    expect(alertOf(answers[0]?.page ?? '')).toBe(incorrect);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
 
-    const sixth = await failedLogin(test, 'limited', demoPassword);
-    expect(sixth.statusCode).toBe(423);
-    expect(alertOf(sixth.body)).toMatch(/locked/);
-    await expect(signIn(test.app, { username: 'limited', password: demoPassword })).rejects.toBeInstanceOf(SignInFailed);
-    expect(
-      await test.db.query(`select 1 from audit_events where action = 'sign-in.locked' and subject_id = 'u-limited'`),
-    ).toHaveLength(1);
-
-    // Once the lock has run out the right password works and clears the count.
-    await test.db.query(`update users set locked_until = now() - interval '1 second' where id = 'u-limited'`);
-    const tokens = await signIn(test.app, { username: 'limited', password: demoPassword });
-    expect(decodeJwt(tokens.access_token).sub).toBe('u-limited');
-    const [cleared] = await test.db.query<{ failed_logins: number; locked_until: unknown }>(
-      `select failed_logins, locked_until from users where id = 'u-limited'`,
-    );
-    expect(cleared).toEqual({ failed_logins: 0, locked_until: null });
+    // The right password costs the same one hash.
+    const { browser, action } = await openLoginPage(test.app);
+    const { answer, work } = await countWork(test.db, () => submitLogin(browser, action, { username: 'limited', password: demoPassword }));
+    expect(answer).toBeInstanceOf(URL);
+    expect(work.hashes).toBe(1);
+    const reasons = await test.db.query<{ reason: string }>(`select details->>'reason' as reason from audit_events where action = 'sign-in.failed' order by id`);
+    expect(reasons.map((row) => row.reason)).toEqual(expect.arrayContaining(['unknown-user', 'wrong-password']));
+    await forgetFailures('nobody-here');
   });
 
-  it('counts only failures in a row: a success resets the count', async () => {
+  it('locks a username for strangers with doubling backoff, an unknown username alike, but never the member’s own browser', async () => {
+    const { maxFailures, lockSeconds, maxLockSeconds } = test.settings.signIn.lockout;
+    expect([maxFailures, lockSeconds, maxLockSeconds]).toEqual([5, 30, 900]);
+    const own = await openLoginPage(test.app);
+    const signedIn = await own.browser.post(own.action, { username: 'newbie', password: demoPassword });
+    const cookie = (signedIn.cookies as { name: string; httpOnly?: boolean; sameSite?: string; path?: string; maxAge?: number }[]).find((c) => c.name === 'pb_known_browser');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/oidc/interaction' });
+    expect(cookie?.maxAge).toBe(test.settings.signIn.lockout.knownBrowserDays * 86_400);
+
+    const stranger: Awaited<ReturnType<typeof attempt>>[] = [];
+    const nobody: Awaited<ReturnType<typeof attempt>>[] = [];
+    for (let failure = 1; failure <= maxFailures; failure++) {
+      stranger.push(await attempt('newbie', `wrong-${failure}`));
+      nobody.push(await attempt('nobody-at-all', `wrong-${failure}`));
+    }
+    expect(stranger.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 423]);
+    expect(nobody).toEqual(stranger);
+    const locked = stranger[maxFailures - 1];
+    expect(locked).toMatchObject({ retryAfter: String(lockSeconds) });
+    expect(locked?.signedIn ? '' : locked?.alert).toMatch(/locked.*Try again in 1 minutes/);
+
+    // Strangers, even with the right password, wait; the member's own browser signs in.
+    expect(await attempt('newbie', demoPassword)).toMatchObject({ status: 423 });
+    expect(await attempt('newbie', demoPassword, knownBrowserOnly(own.browser))).toEqual({ signedIn: true, status: 303 });
+
+    // Once the lock ends, the next failure locks for twice as long.
+    await test.db.query(`update sign_in_failures set locked_until = now() - interval '1 second' where username = 'newbie' and client = 'unknown'`);
+    expect(await attempt('newbie', 'wrong-6')).toMatchObject({ status: 423, retryAfter: String(2 * lockSeconds) });
+    const [row] = await test.db.query<{ failures: number }>(`select failures from sign_in_failures where username = 'newbie' and client = 'unknown'`);
+    expect(row?.failures).toBe(maxFailures + 1);
+    await forgetFailures('newbie');
+    await forgetFailures('nobody-at-all');
+  });
+
+  it('counts only failures in a row: a success from the same client ends its series', async () => {
     for (let attempt = 0; attempt < 4; attempt++) await failedLogin(test, 'newbie', 'wrong');
     await signIn(test.app, { username: 'newbie', password: demoPassword });
     await failedLogin(test, 'newbie', 'wrong');
-    const [row] = await test.db.query<{ failed_logins: number; locked_until: unknown }>(
-      `select failed_logins, locked_until from users where id = 'u-newbie'`,
+    const rows = await test.db.query<{ client: string; failures: number }>(`select client, failures from sign_in_failures where username = 'newbie'`);
+    expect(rows).toEqual([{ client: 'unknown', failures: 1 }]);
+    await forgetFailures('newbie');
+  });
+
+  it('tells the member of repeated failures once per series: a notification opening Login & Security and a sign-in history entry', async () => {
+    const { noticeAfterFailures } = test.settings.signIn.lockout;
+    const notices = () =>
+      test.db.query<{ title: string; message: string; where_to: string }>(`select title, message, where_to from notifications where user_id = 'u-limited' and id like 'ntf-sign-in-%'`);
+    for (let failure = 1; failure <= noticeAfterFailures + 1; failure++) {
+      await test.db.query(`update sign_in_failures set locked_until = null where username = 'limited'`);
+      await failedLogin(test, 'limited', `wrong-${failure}`);
+      expect(await notices()).toHaveLength(failure < noticeAfterFailures ? 0 : 1);
+    }
+    expect(await notices()).toEqual([
+      {
+        title: 'Repeated failed sign-ins to your online banking',
+        message: expect.stringContaining(`a wrong password for your username ${noticeAfterFailures} times in a row`) as string,
+        where_to: 'login-security-view',
+      },
+    ]);
+    const history = await test.db.query<{ failures: number }>(
+      `select (details->>'failures')::integer as failures from audit_events where action = 'sign-in.repeated-failures' and subject_id = 'u-limited'`,
     );
-    expect(row).toEqual({ failed_logins: 1, locked_until: null });
-    await test.db.query(`update users set failed_logins = 0 where id = 'u-newbie'`);
+    expect(history).toEqual([{ failures: noticeAfterFailures }]);
+    await forgetFailures('limited');
+  });
+
+  it('answers malformed, oversized, wrongly typed and unstorable sign-in input with 400, 413 or 415 and the error page, never 5xx', async () => {
+    const { browser, action } = await openLoginPage(test.app);
+    const post = (payload: string, contentType = 'application/x-www-form-urlencoded') =>
+      browser.request({ method: 'POST', url: action, headers: { 'content-type': contentType }, payload });
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const answers = [
+      [415, await post('username=demo&password=x', 'text/plain')],
+      [413, await post(form({ username: 'demo', password: 'x'.repeat(64 * 1024) }))],
+      [415, await post(JSON.stringify({ username: 'demo', password: 'x' }), 'application/json')],
+      [400, await post('username=demo&password=x&password=y')],
+      [400, await post('username=demo')],
+      [400, await post(form({ username: 'de\u0000mo', password: 'x' }))],
+      [400, await post(form({ username: 'demo\u0007', password: 'x' }))],
+      [400, await browser.post(action.replace(/\/login$/, '/member'), { memberId: 'u-\u0000' })],
+    ] as const;
+    for (const [index, [status, response]] of answers.entries()) {
+      expect(response.statusCode, `answer ${index}`).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body, `answer ${index}: ${alertOf(response.body) ?? ''}`).toContain('We could not sign you in');
+      expect(response.body).not.toMatch(/at .*\.(ts|js):\d+|stack|sql|select /i);
+    }
+    // Percent-encoding that is not UTF-8 (a surrogate's bytes, an overlong NUL) decodes to storable
+    // text: a wrong password like any other.
+    for (const payload of ['username=demo%ED%A0%80&password=x', 'username=demo%uD800&password=%C0%80']) {
+      const response = await post(payload);
+      expect(response.statusCode).toBe(400);
+      expect(alertOf(response.body)).toBe(incorrect);
+    }
+    // The form still works afterwards.
+    expect(await submitLogin(browser, action, { username: 'demo', password: demoPassword })).toBeInstanceOf(URL);
+  });
+
+  it('answers the provider’s own endpoints 400, not 5xx, for a NUL or an unpaired surrogate in a parameter, token or cookie', async () => {
+    const pkce = createPkce();
+    for (const state of ['a\u0000b', 'a\uD800b']) {
+      const response = await test.app.inject({ method: 'GET', url: authorizationPath(pkce, { state }) });
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    const authorize = await test.app.inject({ method: 'GET', url: `${authorizationPath(pkce)}&login_hint=%00` });
+    expect(authorize.statusCode).toBeLessThan(500);
+    for (const code of ['\u0000', '\uD800']) {
+      const response = await exchangeCode(test.app, code, pkce.verifier);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: expect.stringMatching(/^invalid_/) as string });
+    }
+    const refreshed = await refreshResponse(test.app, 'x\u0000y');
+    expect(refreshed.statusCode).toBe(400);
+    const { browser, action } = await openLoginPage(test.app);
+    for (const name of browser.cookies.keys()) browser.cookies.set(name, '%00');
+    const page = await browser.get(action.replace(/\/login$/, ''));
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('We could not sign you in');
   });
 
   it('requires PKCE with S256: no code challenge, or the plain method, is refused', async () => {

@@ -33,7 +33,7 @@ export interface AppConfig {
   readonly notifications: { readonly ttlMs: number };
   /** What the top bar's bell lists and which notification targets it opens (spec/1 Notification navigation). */
   readonly notificationBell: {
-    readonly allowedRoutes: readonly ('conversation-view' | 'transaction-view' | 'arrangement-view' | 'statement-view' | 'budget-view')[];
+    readonly allowedRoutes: readonly ('conversation-view' | 'transaction-view' | 'arrangement-view' | 'statement-view' | 'budget-view' | 'login-security-view')[];
     readonly pageSize: number;
   };
   readonly theme: {

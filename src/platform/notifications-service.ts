@@ -15,7 +15,7 @@ export async function unreadNotificationCount(http: HttpClient): Promise<UnreadN
 }
 
 /** A notification's where-to values the app knows a page for (config app.json notificationBell.allowedRoutes picks among them). */
-export type NotificationWhereTo = 'conversation-view' | 'transaction-view' | 'arrangement-view' | 'statement-view' | 'budget-view';
+export type NotificationWhereTo = 'conversation-view' | 'transaction-view' | 'arrangement-view' | 'statement-view' | 'budget-view' | 'login-security-view';
 
 /** The contract's Notification as the bell shows it: where it leads read out of its routing. */
 export type MemberNotification = Pick<Notification, 'id' | 'title' | 'message' | 'level' | 'createdOn' | 'read'> & {
@@ -77,6 +77,7 @@ export const notificationRoutes: Readonly<Record<NotificationWhereTo, { path: st
   'arrangement-view': { path: 'my-accounts/transactions/:selectedAccount/details', params: { selectedAccount: 'arrangementId' } },
   'statement-view': { path: 'self-service/download-statements', params: {} },
   'budget-view': { path: 'more/budgets', params: {} },
+  'login-security-view': { path: 'self-service/login-security', params: {} },
 };
 
 /**

@@ -4,7 +4,8 @@ import { sendMemberNotice, type MemberNotice } from '../messages/member-notice.j
 import { checkPassword, recordEvent } from '../oidc/accounts.js';
 import { endEveryOtherSignInOf, endEverySignInOf } from '../oidc/end-sign-ins.js';
 import { hashPassword, verifyPassword } from '../oidc/passwords.js';
-import type { SignInSettings } from '../settings.js';
+import { forgetEveryFailureOf } from '../oidc/sign-in-failures.js';
+import type { SignInLockout } from '../settings.js';
 import type { EnrollmentConfig } from './config.js';
 import { passwordProblems } from './credentials.js';
 
@@ -30,12 +31,12 @@ async function memberSignIn(db: Queryable, userId: string): Promise<{ username: 
 }
 
 /**
- * Checks the current password with the sign-in's own lockout (oidc/accounts.ts checkPassword):
- * a wrong one counts toward locking the member's sign-in, and the attempt that locks it also ends
- * every sign-in of the member, as a locked member cannot sign in either.
+ * Checks the current password with the sign-in's own backoff (oidc/accounts.ts checkPassword), in
+ * the count of signed-in sessions of the username (neither a stranger's browser nor a known one):
+ * the attempt that locks it also ends every sign-in of the member, as whoever is guessing holds one.
  */
-async function confirmCurrentPassword(db: Database, lockout: SignInSettings['lockout'], requester: ChangeRequester, username: string, password: string) {
-  const check = await checkPassword(db, lockout, username, password);
+async function confirmCurrentPassword(db: Database, lockout: SignInLockout, requester: ChangeRequester, username: string, password: string) {
+  const check = await checkPassword(db, lockout, { username, password, client: { signedIn: true } });
   if (check.outcome === 'signed-in') return;
   const locked = check.outcome === 'locked';
   await recordEvent(db, {
@@ -47,7 +48,7 @@ async function confirmCurrentPassword(db: Database, lockout: SignInSettings['loc
   if (locked) {
     if (check.justLocked) await endEverySignInOf(db, requester.userId);
     const minutes = Math.max(1, Math.ceil(check.secondsLeft / 60));
-    throw new ApiError(423, 'login-security.password.locked', `Too many wrong passwords. Online banking is locked for ${minutes} minutes.`, [
+    throw new ApiError(423, 'login-security.password.locked', `Too many wrong passwords. Try again in ${minutes} minutes.`, [
       { key: 'login-security.password.locked', message: 'Too many wrong passwords.', context: { minutes } },
     ]);
   }
@@ -89,7 +90,7 @@ export async function changePassword(
   db: Database,
   requester: ChangeRequester,
   passwords: { existingPassword: string; newPassword: string },
-  rules: { config: EnrollmentConfig; lockout: SignInSettings['lockout']; notice: Omit<MemberNotice, 'id'> },
+  rules: { config: EnrollmentConfig; lockout: SignInLockout; notice: Omit<MemberNotice, 'id'> },
 ): Promise<void> {
   const { userId } = requester;
   const { username } = await memberSignIn(db, userId);
@@ -109,7 +110,8 @@ export async function changePassword(
          (select ctid from password_history where user_id = $1 order by replaced_at desc limit $2)`,
       [userId, history],
     );
-    await tx.query('update users set password_hash = $2, failed_logins = 0, locked_until = null where id = $1', [userId, passwordHash]);
+    await tx.query('update users set password_hash = $2 where id = $1', [userId, passwordHash]);
+    await forgetEveryFailureOf(tx, userId);
     await endEveryOtherSignInOf(tx, userId, requester.sessionId);
     await sendMemberNotice(tx, userId, rules.notice);
     await recordEvent(tx, { actorId: userId, subjectId: userId, action: 'password.changed', details: { ip: requester.ip } });

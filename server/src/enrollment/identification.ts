@@ -80,6 +80,9 @@ export async function openInvitation(db: Queryable, tenant: string, uuid: string
   return member;
 }
 
+/** The record `eligible` is asked about for an unknown member number: no legal entity has an empty id. */
+const nobody: CoreMemberRecord = { tenant: '', memberNumber: '', legalEntityId: '', firstName: '', lastName: '', dateOfBirth: '', ssnLast4: '' };
+
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
@@ -88,7 +91,8 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  * every mismatch counts one failure against the member number and the client's address.
  * Locked subjects are refused before anything is compared. `eligible` is a further condition on
  * the found member (password reset: the member has an online sign-in); a member who fails it is
- * a mismatch like any other, asked of every found member so a match costs no more than a miss.
+ * a mismatch like any other. It is asked on every path — of a record that matches nobody when
+ * the member number is unknown — so neither a match nor an unknown number costs a query less.
  */
 export async function identify(
   db: Queryable,
@@ -106,7 +110,7 @@ export async function identify(
   );
   const invited = claim.uuid === undefined ? undefined : await openInvitation(db, where.tenant, claim.uuid, config.invitationDays);
   const ssnMatches = await verifyPassword(claim.ssn, row?.ssnHash ?? (await decoyHash()));
-  const isEligible = row !== undefined && (await eligible(row));
+  const isEligible = (await eligible(row ?? nobody)) && row !== undefined;
   const matches =
     row !== undefined &&
     isEligible &&

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import { endEverySignInOf } from '../oidc/end-sign-ins.js';
 import { hashPassword } from '../oidc/passwords.js';
+import { forgetEveryFailureOf } from '../oidc/sign-in-failures.js';
 import { sendMemberNotice, type MemberNotice } from '../messages/member-notice.js';
 import type { CoreMemberRecord } from './identification.js';
 import type { SignInOf } from './online-account.js';
@@ -44,10 +45,11 @@ export async function completePasswordReset(
     );
     if (!reset) return undefined;
     const [user] = await tx.query<{ username: string }>(
-      'update users set password_hash = $2, failed_logins = 0, locked_until = null where id = $1 returning username',
+      'update users set password_hash = $2 where id = $1 returning username',
       [reset.userId, passwordHash],
     );
     if (!user) return undefined;
+    await forgetEveryFailureOf(tx, reset.userId);
     await endEverySignInOf(tx, reset.userId);
     await sendMemberNotice(tx, reset.userId, { ...notice, id: resetId });
     await tx.query(`insert into audit_events (actor_id, subject_id, action, details) values ($1, $1, 'password-reset.completed', $2::jsonb)`, [

@@ -1,7 +1,8 @@
 import type { Account } from 'oidc-provider';
 import type { Database, Queryable } from '../db/database.js';
-import type { SignInSettings } from '../settings.js';
+import type { SignInLockout } from '../settings.js';
 import { decoyHash, verifyPassword } from './passwords.js';
+import { browserIdOf, countFailure, forgetFailures, normalizedUsername, signedInClient, unknownClient } from './sign-in-failures.js';
 
 /**
  * Who a provider account id stands for. A member (or operator) signs in as themselves; an agent
@@ -47,9 +48,6 @@ interface UserRow {
   username: string;
   full_name: string;
   role: SignInUser['role'];
-  password_hash: string;
-  locked: boolean;
-  lock_seconds_left: number | null;
 }
 
 const toUser = (row: Pick<UserRow, 'id' | 'username' | 'full_name' | 'role'>): SignInUser => ({
@@ -59,60 +57,72 @@ const toUser = (row: Pick<UserRow, 'id' | 'username' | 'full_name' | 'role'>): S
   role: row.role,
 });
 
+/** Where the password is typed: a browser (with its known-browser token, if it has one) or a signed-in session. */
+export type SignInClient = { browserToken: string | undefined } | { signedIn: true };
+
 export type PasswordCheck =
   | { outcome: 'signed-in'; user: SignInUser }
-  | { outcome: 'incorrect'; userId?: string; failures?: number }
-  /** `justLocked`: this attempt's failure is the one that locked the user. */
-  | { outcome: 'locked'; userId: string; secondsLeft: number; justLocked: boolean };
+  /** `userId` only for the audit trail: the answer to the person is the same whether it is there or not. */
+  | { outcome: 'incorrect'; userId?: string; failures: number }
+  /** `justLocked`: this attempt's failure is the one that locked the username for this client. */
+  | { outcome: 'locked'; userId?: string; secondsLeft: number; justLocked: boolean; failures?: number };
 
+interface CandidateRow {
+  id: string | null;
+  username: string | null;
+  full_name: string | null;
+  role: SignInUser['role'] | null;
+  password_hash: string | null;
+  client: string;
+  lock_seconds_left: number | null;
+}
 
 /**
- * Checks a username and password, keeping the lockout state in users.failed_logins and
- * users.locked_until: `maxFailures` wrong passwords in a row lock the user for `lockSeconds`;
- * a success resets the count; once a lock has run out the count starts again from zero.
+ * Checks a username and password with backoff per username typed and client (sign-in-failures.ts).
+ * Every path does the same work, so neither the answer nor its time tells whether the username
+ * exists: one statement finds the user, the client's count and its lock; one scrypt comparison
+ * (against a decoy hash when there is no user, and also while locked); then one statement that
+ * counts the failure or ends the series. A locked username is refused even with the right password.
  */
 export async function checkPassword(
   db: Database,
-  lockout: SignInSettings['lockout'],
-  username: string,
-  password: string,
+  lockout: SignInLockout,
+  attempt: { username: string; password: string; client: SignInClient },
 ): Promise<PasswordCheck> {
-  const rows = await db.query<UserRow>(
-    `select id, username, full_name, role, password_hash,
-            coalesce(locked_until > now(), false) as locked,
-            ceil(extract(epoch from (locked_until - now())))::integer as lock_seconds_left
-       from users where lower(username) = lower($1)`,
-    [username],
+  const username = normalizedUsername(attempt.username);
+  const { client: from } = attempt;
+  const browserId = 'browserToken' in from && from.browserToken !== undefined ? browserIdOf(from.browserToken) : null;
+  const [row] = await db.query<CandidateRow>(
+    `with typed as (select $1::text as username),
+     candidate as (
+       select u.id, u.username, u.full_name, u.role, u.password_hash,
+              coalesce($4::text, kb.browser_id, $3::text) as client
+         from typed t
+         left join users u on lower(u.username) = t.username
+         left join known_browsers kb on kb.user_id = u.id and kb.browser_id = $2::text
+                                    and kb.last_seen_at > now() - make_interval(days => $5)
+     )
+     select c.*, ceil(extract(epoch from f.locked_until - now()))::integer as lock_seconds_left
+       from candidate c
+       left join sign_in_failures f on f.username = $1 and f.client = c.client and f.locked_until > now()`,
+    [username, browserId, unknownClient, 'signedIn' in from ? signedInClient : null, lockout.knownBrowserDays],
   );
-  const row = rows[0];
-  if (!row) {
-    await verifyPassword(password, await decoyHash());
-    return { outcome: 'incorrect' };
+  const client = row?.client ?? unknownClient;
+  const matches = await verifyPassword(attempt.password, row?.password_hash ?? (await decoyHash()));
+  const userId = row?.id ?? undefined;
+  if (row?.lock_seconds_left) {
+    return { outcome: 'locked', userId, secondsLeft: Math.max(1, row.lock_seconds_left), justLocked: false };
   }
-  if (row.locked) {
-    return { outcome: 'locked', userId: row.id, secondsLeft: row.lock_seconds_left ?? lockout.lockSeconds, justLocked: false };
+  if (matches && row?.id && row.username && row.full_name && row.role) {
+    await forgetFailures(db, username, client);
+    const user = toUser({ id: row.id, username: row.username, full_name: row.full_name, role: row.role });
+    return { outcome: 'signed-in', user };
   }
-
-  if (await verifyPassword(password, row.password_hash)) {
-    await db.query('update users set failed_logins = 0, locked_until = null where id = $1', [row.id]);
-    return { outcome: 'signed-in', user: toUser(row) };
+  const counted = await countFailure(db, lockout, username, client);
+  if (counted.lockedSeconds !== undefined) {
+    return { outcome: 'locked', userId, secondsLeft: counted.lockedSeconds, justLocked: true, failures: counted.failures };
   }
-  // One statement, so concurrent wrong attempts all count. A lock that has run out starts a
-  // fresh series of failures.
-  const [updated] = await db.query<{ failed_logins: number; locked: boolean }>(
-    `update users set
-        failed_logins = case when locked_until is not null and locked_until <= now() then 1 else failed_logins + 1 end,
-        locked_until = case
-          when (case when locked_until is not null and locked_until <= now() then 1 else failed_logins + 1 end) >= $2
-            then now() + make_interval(secs => $3::integer)
-          when locked_until is not null and locked_until <= now() then null
-          else locked_until end
-      where id = $1
-      returning failed_logins, coalesce(locked_until > now(), false) as locked`,
-    [row.id, lockout.maxFailures, lockout.lockSeconds],
-  );
-  if (updated?.locked) return { outcome: 'locked', userId: row.id, secondsLeft: lockout.lockSeconds, justLocked: true };
-  return { outcome: 'incorrect', userId: row.id, failures: updated?.failed_logins };
+  return { outcome: 'incorrect', userId, failures: counted.failures };
 }
 
 export async function findUser(db: Queryable, id: string): Promise<SignInUser | undefined> {

@@ -1,9 +1,23 @@
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/database.js';
 
 interface StoredRow {
   payload: AdapterPayload;
   consumed_at: string | Date | null;
+}
+
+/** NUL (which neither text nor jsonb can hold) and unpaired surrogates (which UTF-8 cannot encode). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this finds
+const unstorable = /[\u0000\uD800-\uDFFF]/u;
+
+/** Whether any string in the value, key or text, is one the database refuses. */
+function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return unstorable.test(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorableText);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => unstorable.test(key) || holdsUnstorableText(item));
+  }
+  return false;
 }
 
 const epochSeconds = (value: string | Date) => Math.floor(new Date(value).getTime() / 1000);
@@ -19,7 +33,13 @@ export class DatabaseAdapter implements Adapter {
     private readonly model: string,
   ) {}
 
+  /**
+   * Input reaches these rows from requests (an authorization request's parameters in its
+   * interaction, a token or cookie as an id): text the database cannot hold is the client's error,
+   * answered by the provider as invalid_request (400), not a failed query (500).
+   */
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+    if (unstorable.test(id) || holdsUnstorableText(payload)) throw new errors.InvalidRequest('the request holds characters that are not allowed');
     await this.db.query(
       `insert into oidc_models (model, id, payload, grant_id, user_code, uid, expires_at, consumed_at)
        values ($1, $2, $3::jsonb, $4, $5, $6,
@@ -56,10 +76,12 @@ export class DatabaseAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
+    if (unstorable.test(id)) return;
     await this.db.query('update oidc_models set consumed_at = now() where model = $1 and id = $2', [this.model, id]);
   }
 
   async destroy(id: string): Promise<void> {
+    if (unstorable.test(id)) return;
     await this.db.query('delete from oidc_models where model = $1 and id = $2', [this.model, id]);
   }
 
@@ -68,6 +90,8 @@ export class DatabaseAdapter implements Adapter {
   }
 
   private async findWhere(condition: string, value: string): Promise<AdapterPayload | undefined> {
+    // Nothing stored holds such text, so nothing is found: the provider's own "not found" answer.
+    if (unstorable.test(value)) return undefined;
     const rows = await this.db.query<StoredRow>(
       `select payload, consumed_at from oidc_models
         where model = $1 and ${condition} and (expires_at is null or expires_at > now())

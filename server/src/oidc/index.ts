@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js';
 import { issuerOf, type ServerSettings } from '../settings.js';
 import { decodeAccountId, recordEvent } from './accounts.js';
 import { sweepExpiredModels } from './adapter.js';
+import { sweepSignInFailures } from './sign-in-failures.js';
 import { providerConfiguration, sessionSecondsLeft } from './configuration.js';
 import { interactionRoutes } from './interactions.js';
 import { loadSignInMessages, SignInPages, signOutScript } from './pages.js';
@@ -78,9 +79,13 @@ export async function signInProvider(app: FastifyInstance, options: SignInProvid
     }
   }
 
-  await sweepExpiredModels(db);
+  const sweep = async () => {
+    await sweepExpiredModels(db);
+    await sweepSignInFailures(db, settings.signIn.lockout);
+  };
+  await sweep();
   const sweeper = setInterval(() => {
-    sweepExpiredModels(db).catch((err: unknown) => app.log.warn({ err }, 'sweeping expired sign-in state failed'));
+    sweep().catch((err: unknown) => app.log.warn({ err }, 'sweeping expired sign-in state failed'));
   }, sweepIntervalMs);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));

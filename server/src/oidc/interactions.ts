@@ -1,12 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type Provider from 'oidc-provider';
 import { errors, type Interaction, type InteractionResults } from 'oidc-provider';
 import type { Database } from '../db/database.js';
 import type { ServerSettings } from '../settings.js';
-import { assignedMembers, checkPassword, encodeAccountId, findUser, recordEvent, type SignInUser } from './accounts.js';
+import { loadTenantDirectory } from '../config/tenants.js';
+import { assignedMembers, checkPassword, encodeAccountId, findUser, recordEvent, type PasswordCheck, type SignInUser } from './accounts.js';
 import { DatabaseAdapter } from './adapter.js';
+import { noticeRepeatedFailures } from './failure-notice.js';
+import { formText } from './form-text.js';
 import type { SignInPages } from './pages.js';
+import { browserIdOf, browserTokenPattern, newBrowserToken, rememberBrowser } from './sign-in-failures.js';
 
 export interface InteractionOptions {
   provider: Provider;
@@ -30,8 +35,8 @@ const uidParams = {
 const loginBody = {
   type: 'object',
   properties: {
-    username: { type: 'string', maxLength: 200 },
-    password: { type: 'string', maxLength: 1024 },
+    username: formText(200),
+    password: formText(1024),
   },
   required: ['username', 'password'],
   additionalProperties: false,
@@ -39,9 +44,11 @@ const loginBody = {
 
 const memberBody = {
   type: 'object',
-  properties: { memberId: { type: 'string', maxLength: 200 } },
+  properties: { memberId: formText(200) },
   additionalProperties: false,
 } as const;
+
+const formBodyLimit = 16 * 1024;
 
 /** Raised when the interaction is gone or does not match the page; answered with the expiry page. */
 class InteractionExpired extends Error {}
@@ -50,6 +57,12 @@ class InteractionExpired extends Error {}
 interface PendingAgent {
   agentId: string;
 }
+
+/**
+ * The browser's known-browser token (sign-in-failures.ts): set after a successful sign-in, sent
+ * back only to these routes. HttpOnly (no script reads it), SameSite=Lax, Secure on https.
+ */
+const knownBrowserCookie = 'pb_known_browser';
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -62,15 +75,24 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   const { provider, db, settings, pages, basePath } = options;
   const { signIn } = settings;
   const pendingAgents = new DatabaseAdapter(db, 'AgentSignIn');
+  const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
+  const secureCookies = new URL(settings.publicUrl).protocol === 'https:';
 
   await app.register(rateLimit, { global: false });
+  // These are HTML forms: a browser posts them url-encoded. Any other body type is refused (415).
+  app.removeAllContentTypeParsers();
+  await app.register(formbody);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.statusCode === 429) return html(reply, 429, pages.login({ action: request.url, error: pages.text('signIn.login.rateLimited') }));
     if (error instanceof InteractionExpired || error instanceof errors.SessionNotFound) {
       return html(reply, 400, pages.error(pages.text('signIn.error.expired')));
     }
+    // Bad input — a body too large (413), of a type these forms do not take (415), malformed or
+    // breaking the form's rules (400) — is the sender's error, answered on the error page.
     if (error.validation) return html(reply, 400, pages.error(pages.text('signIn.error.generic'), 'invalid_request'));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return html(reply, status, pages.error(pages.text('signIn.error.generic'), 'invalid_request'));
     request.log.error({ err: error }, 'sign-in interaction failed');
     return html(reply, 500, pages.error(pages.text('signIn.error.generic')));
   });
@@ -90,6 +112,43 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   async function finish(request: FastifyRequest, reply: FastifyReply, result: InteractionResults, merge = false) {
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: merge });
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  }
+
+  /** The failure in the audit trail; at the threshold, the notice to the user (once per series). */
+  async function recordFailedSignIn(request: FastifyRequest, check: Exclude<PasswordCheck, { outcome: 'signed-in' }>) {
+    await recordEvent(db, {
+      subjectId: check.userId,
+      action: check.outcome === 'locked' && check.justLocked ? 'sign-in.locked' : 'sign-in.failed',
+      details: {
+        reason: check.outcome === 'locked' && !check.justLocked ? 'locked' : check.userId ? 'wrong-password' : 'unknown-user',
+        ip: request.ip,
+        ...(check.failures !== undefined ? { failures: check.failures } : {}),
+      },
+    });
+    if (check.userId === undefined || check.failures !== signIn.lockout.noticeAfterFailures) return;
+    const tenant = tenants.forHost(request.hostname).id;
+    try {
+      await noticeRepeatedFailures(db, { configDir: settings.configDir, tenant }, check.userId, { failures: check.failures, ip: request.ip });
+    } catch (err) {
+      // The answer must not change because the username exists: a notice that fails is logged only.
+      request.log.error({ err }, 'the notice of repeated sign-in failures failed');
+    }
+  }
+
+  /**
+   * Remembers this browser as one that has signed in as the user, so failures typed elsewhere
+   * never lock it: the token it already has (its cookie's lifetime starts again), or a new one.
+   */
+  async function knowThisBrowser(reply: FastifyReply, user: SignInUser, browserToken: string | undefined) {
+    const token = browserToken ?? newBrowserToken();
+    await rememberBrowser(db, browserIdOf(token), user.id);
+    reply.setCookie(knownBrowserCookie, token, {
+      path: basePath,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      maxAge: signIn.lockout.knownBrowserDays * 24 * 60 * 60,
+    });
   }
 
   const secondsLeft = (interaction: Interaction) => Math.max(1, interaction.exp - Math.floor(Date.now() / 1000));
@@ -147,6 +206,8 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   app.post<{ Params: UidParams; Body: { username: string; password: string } }>(
     '/:uid/login',
     {
+      // The form's two fields fit many times over; more is not a sign-in.
+      bodyLimit: formBodyLimit,
       schema: { params: uidParams, body: loginBody },
       config: { rateLimit: { max: signIn.attemptsPerIpPerMinute, timeWindow: 60_000 } },
     },
@@ -155,26 +216,23 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       if (interaction.prompt.name !== 'login') throw new InteractionExpired('not a login prompt');
       const { username, password } = request.body;
       const action = `${basePath}/${interaction.uid}/login`;
-      const check = await checkPassword(db, signIn.lockout, username.trim(), password);
+      const cookie = request.cookies[knownBrowserCookie];
+      const browserToken = cookie !== undefined && browserTokenPattern.test(cookie) ? cookie : undefined;
+      const check = await checkPassword(db, signIn.lockout, { username, password, client: { browserToken } });
 
       if (check.outcome !== 'signed-in') {
-        await recordEvent(db, {
-          subjectId: check.userId,
-          action: check.outcome === 'locked' && check.justLocked ? 'sign-in.locked' : 'sign-in.failed',
-          details: {
-            reason: check.outcome === 'locked' ? 'locked' : check.userId ? 'wrong-password' : 'unknown-user',
-            ip: request.ip,
-            ...(check.outcome === 'incorrect' && check.failures !== undefined ? { failures: check.failures } : {}),
-          },
-        });
-        const error =
-          check.outcome === 'locked'
-            ? pages.text('signIn.login.locked', { minutes: Math.max(1, Math.ceil(check.secondsLeft / 60)) })
-            : pages.text('signIn.login.incorrect');
-        return html(reply, check.outcome === 'locked' ? 423 : 400, pages.login({ action, username, error }));
+        await recordFailedSignIn(request, check);
+        if (check.outcome === 'locked') {
+          // The same answer whether or not anyone has the username: the count is per name typed.
+          reply.header('retry-after', String(check.secondsLeft));
+          const error = pages.text('signIn.login.locked', { minutes: Math.max(1, Math.ceil(check.secondsLeft / 60)) });
+          return html(reply, 423, pages.login({ action, username, error }));
+        }
+        return html(reply, 400, pages.login({ action, username, error: pages.text('signIn.login.incorrect') }));
       }
 
       const { user } = check;
+      await knowThisBrowser(reply, user, browserToken);
       await recordEvent(db, {
         actorId: user.id,
         subjectId: user.id,
@@ -195,7 +253,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
 
   app.post<{ Params: UidParams; Body: { memberId?: string } }>(
     '/:uid/member',
-    { schema: { params: uidParams, body: memberBody } },
+    { bodyLimit: formBodyLimit, schema: { params: uidParams, body: memberBody } },
     async (request, reply) => {
       const interaction = await interactionOf(request, reply);
       const pending = (await pendingAgents.find(interaction.uid)) as PendingAgent | undefined;

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import { signIn } from '../sign-in-flow.js';
+import { countWork } from '../work-counter.js';
 import { expectConformsToContract } from './client-api-checks.js';
 import { visitor, type VisitorCall } from './visitor.js';
 
@@ -74,14 +75,15 @@ describe('identifying a member (POST backbase)', () => {
     expect(enrollment?.status).toBe('STARTED');
   });
 
-  it('answers an unknown member number, a wrong SSN, a wrong date of birth and a disagreeing last four exactly alike', async () => {
-    const answers = [
-      await identifyAs({ ...casey, memberNumber: '999000111' }),
-      await identifyAs({ ...casey, ssn: '123456780' }),
-      await identifyAs({ ...casey, dob: '1990-04-16' }),
-      await call('POST', backbase, { body: recordOf(casey, '0000') }),
-    ].map(answerOf);
-    for (const answer of answers) expect(answer).toEqual({ status: 400, body: mismatch });
+  it('answers an unknown member number, a wrong SSN, a wrong date of birth and a disagreeing last four exactly alike, with the same work', async () => {
+    const answers = [];
+    for (const body of [recordOf({ ...casey, memberNumber: '999000111' }), recordOf({ ...casey, ssn: '123456780' }), recordOf({ ...casey, dob: '1990-04-16' }), recordOf(casey, '0000')]) {
+      const { answer, work } = await countWork(t.db, () => call('POST', backbase, { body }));
+      answers.push({ ...answerOf(answer), work });
+    }
+    // One scrypt comparison and the same statements on every path (no time measured: bench/sign-in-timing.ts does).
+    expect(answers[0]?.work.queries).toBeGreaterThan(2);
+    for (const answer of answers) expect(answer).toEqual({ status: 400, body: mismatch, work: { hashes: 1, queries: answers[0]?.work.queries } });
     await t.db.query(`delete from identification_failures`);
   });
 
