@@ -9,6 +9,7 @@ import { createAccessTokenVerifier } from './http/access-token.js';
 import { antiForgery } from './http/anti-forgery.js';
 import { billPayFrameOrigins, loanServicerOrigins, providerLoginOrigins } from './http/configured-origins.js';
 import { errorHandler } from './http/error-handler.js';
+import { healthRoutes } from './health.js';
 import { loadSigningKeys, publicKeySet } from './oidc/signing-keys.js';
 import { signInProvider } from './oidc/index.js';
 import { configService } from './config-service.js';
@@ -110,6 +111,8 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   // Presents checks for payment, so a stopped check can be seen returned (operators only).
   await app.register(checkClearing, { prefix: checkClearingPrefix, db, settings, verifier });
   await app.register(cardNetwork, { prefix: cardNetworkPrefix, db, settings, verifier });
+  // Probes for whatever runs the server (liveness, readiness): outside /api, no token.
+  await app.register(healthRoutes, { db });
   await app.register(memberApp, { settings });
   return app;
 }
