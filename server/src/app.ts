@@ -49,6 +49,9 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), redact: redactedLogPaths },
     bodyLimit: 256 * 1024,
     trustProxy: false,
+    // A plugin that never finishes is a bug tests find; one that is slow because the machine is busy
+    // (a restart under load, CI's two shared cores) must not stop the server from starting.
+    pluginTimeout: 120_000,
     ajv: {
       // Unknown fields are errors, not silently dropped; every message names its field.
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },

@@ -134,6 +134,35 @@ describe.runIf(bin !== undefined && !process.env.DATABASE_URL)('PostgreSQL resta
     await expectServingAgain();
   });
 
+  it('re-runs the victim of a real deadlock, and both transactions succeed', async () => {
+    await db.exec('create table deadlock_rows (id int primary key, touched int not null default 0); insert into deadlock_rows (id) values (1), (2);');
+    let attempts = 0;
+    /** Resolved once each transaction holds its first row: from then on each waits for the other's. */
+    const holding = [1, 2].map(() => {
+      let resolve: () => void = () => undefined;
+      const promise = new Promise<void>((done) => {
+        resolve = done;
+      });
+      return { promise, resolve };
+    });
+    const crossing = (first: number, second: number) =>
+      db.transaction(async (tx) => {
+        attempts += 1;
+        await tx.query('update deadlock_rows set touched = touched + 1 where id = $1', [first]);
+        holding[first - 1]!.resolve();
+        await holding[second - 1]!.promise;
+        await tx.query('update deadlock_rows set touched = touched + 1 where id = $1', [second]);
+        return 'committed';
+      });
+    expect(await Promise.all([crossing(1, 2), crossing(2, 1)])).toEqual(['committed', 'committed']);
+    // PostgreSQL aborted one of the two; run again, it found the rows free.
+    expect(attempts).toBe(3);
+    expect(await db.query('select id, touched from deadlock_rows order by id')).toEqual([
+      { id: 1, touched: 2 },
+      { id: 2, touched: 2 },
+    ]);
+  });
+
   it('keeps the ledger exact: every order executed at most once, also when each is submitted again', async () => {
     expect(reviewed.length).toBeGreaterThan(16);
     const again = await Promise.all(reviewed.map(({ id, body }) => call('POST', ordersUrl, { ...body, id })));
