@@ -39,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url, retries) : openPglite(options, retries);
 }
 
-/** Every failure of the store leaves as what it is for the request: a lost connection as DatabaseUnavailableError. */
+/** A lost connection leaves the store as DatabaseUnavailableError (503 to the member); any other failure as it was. */
 async function translated<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
