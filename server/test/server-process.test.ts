@@ -65,7 +65,8 @@ async function startServer(): Promise<ChildProcess> {
         if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
         return (await fetch(`${base}/readyz`).catch(() => undefined))?.status;
       },
-      { timeout: 90_000, interval: 100 },
+      // Loading the server's modules through tsx takes seconds on an idle machine, minutes on CI's two busy cores.
+      { timeout: 240_000, interval: 100 },
     )
     .toBe(200);
   return child;
@@ -158,7 +159,8 @@ describe('the server process', () => {
       if (submit.status === 202) expect(again[index]).toMatchObject({ status: 202, body: { id: submit.body.id, status: submit.body.status } });
       else expect(again[index]!.status).toBe(202);
     });
-  });
+    // Two starts of the real server.
+  }, 600_000);
 
   it('stopped with SIGTERM, answers the requests in flight and exits 0', async () => {
     const { submitted, outcomes } = await burstUntil('SIGTERM', 5);
@@ -170,7 +172,7 @@ describe('the server process', () => {
     // Transfers in flight when the signal came were finished, not cut off.
     const finishedAfterSignal = submitted.filter(({ submit }) => submit.sentBeforeSignal && submit.settledAfterSignal && submit.status === 202);
     expect(finishedAfterSignal.length).toBeGreaterThan(0);
-  });
+  }, 300_000);
 
   it('ran every order at most once, each acknowledged one exactly once, and keeps the ledger exact', async () => {
     const db = await database.open();

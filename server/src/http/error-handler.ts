@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isConnectionFailure, isRetryableConflict } from '../db/failures.js';
+import { DatabaseUnavailableError, isRetryableConflict } from '../db/failures.js';
 import { availability } from '../settings.js';
 import { ApiError, type ErrorItem } from './errors.js';
 
@@ -25,7 +25,7 @@ export function errorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { wwwAuthenticate?: string }, request, reply) => {
     // The database restarting, unreachable, or still deadlocked after the retries: nothing wrong with
     // the request, so 503 and when to try again; the driver's words go to the log, not the member.
-    if (isConnectionFailure(error) || isRetryableConflict(error)) {
+    if (error instanceof DatabaseUnavailableError || isRetryableConflict(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
+import { asDatabaseFailure, DatabaseUnavailableError } from '../../src/db/failures.js';
 import { availability } from '../../src/settings.js';
 import { createTestApp, openTestDatabase, type TestApp } from '../harness.js';
 import { orderBody, transfer } from '../payments-helpers.js';
@@ -10,10 +11,10 @@ import { orderBody, transfer } from '../payments-helpers.js';
 /** What PostgreSQL sends a connection it drops for a fast shutdown or pg_terminate_backend. */
 const adminShutdown = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' });
 
-/** The real database, whose every statement fails as a lost connection while `down` is set. */
+/** The real database, whose every statement fails as a lost connection while `down` is set (as database.ts reports it). */
 function switchable(db: Database): Database & { down: boolean } {
   const failing = async () => {
-    throw adminShutdown();
+    throw asDatabaseFailure(adminShutdown());
   };
   const state = {
     down: false,
@@ -64,6 +65,22 @@ describe('probes', () => {
 });
 
 describe('a database that went away', () => {
+  it('tells a database that went away from a request\'s own failure, by the driver\'s error', () => {
+    const failure = (code: string | undefined, message = 'failed') => Object.assign(new Error(message), code === undefined ? {} : { code });
+    const unavailable = [
+      failure('57P01'),
+      failure('57P03', 'the database system is starting up'),
+      failure('08006'),
+      failure('ECONNREFUSED'),
+      failure('ECONNRESET'),
+      failure(undefined, 'Connection terminated unexpectedly'),
+      new AggregateError([failure('ECONNREFUSED'), failure('ECONNREFUSED')]),
+    ];
+    const theRequests = [failure('23505', 'duplicate key'), failure('22P02'), failure('40001'), failure(undefined, 'Cannot read properties of undefined')];
+    expect(unavailable.filter((error) => !(asDatabaseFailure(error) instanceof DatabaseUnavailableError))).toEqual([]);
+    expect(theRequests.filter((error) => asDatabaseFailure(error) !== error)).toEqual([]);
+  });
+
   it('answers 503 with Retry-After and the error body, keeps the process healthy, and serves again once the database is back', async () => {
     const demo = t.as('u-demo');
     await demo({ method: 'GET', url: '/healthz' });
