@@ -12,6 +12,7 @@ import { contentSecurityPolicy, cspReportPath } from './http/content-security-po
 import { cspReports } from './http/csp-reports.js';
 import { billPayFrameOrigins, loanServicerOrigins, providerLoginOrigins } from './http/configured-origins.js';
 import { errorHandler } from './http/error-handler.js';
+import { healthRoutes } from './health.js';
 import { loadSigningKeys, publicKeySet } from './oidc/signing-keys.js';
 import { signInProvider } from './oidc/index.js';
 import { configService } from './config-service.js';
@@ -51,6 +52,9 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), redact: redactedLogPaths },
     bodyLimit: 256 * 1024,
     trustProxy: false,
+    // A plugin that never finishes is a bug tests find; one that is slow because the machine is busy
+    // (a restart under load, CI's two shared cores) must not stop the server from starting.
+    pluginTimeout: 120_000,
     ajv: {
       // Unknown fields are errors, not silently dropped; every message names its field.
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
@@ -107,6 +111,8 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   await app.register(cardNetwork, { prefix: cardNetworkPrefix, db, settings, verifier });
   // What browsers report the CSP blocked.
   await app.register(cspReports, { path: cspReportPath });
+  // Probes for whatever runs the server (liveness, readiness): outside /api, no token.
+  await app.register(healthRoutes, { db });
   await app.register(memberApp, { settings });
   return app;
 }

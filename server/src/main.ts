@@ -6,7 +6,8 @@ import { openDatabase } from './db/database.js';
 import { defaultDataDir } from './db/location.js';
 import { migrate } from './db/migrate.js';
 import { isSeeded, seedDemoData } from './seed/index.js';
-import { loadSettings } from './settings.js';
+import { availability, loadSettings } from './settings.js';
+import { stopServing } from './shutdown.js';
 
 /**
  * Serves the whole sandbox on one port. Environment:
@@ -35,15 +36,19 @@ const app = await buildApp({ db, settings, logger: { level: process.env.LOG_LEVE
 // Scheduled and recurring payment orders run at their date; outside buildApp so tests drive a fake clock.
 const scheduler = createScheduler({ db, configDir: settings.configDir, log: app.log });
 
+// SIGTERM (an orchestrator, a deploy) or SIGINT (Ctrl-C): finish what is in flight, then exit 0.
+// A second signal while draining is ignored: the grace period already bounds the wait.
+let stopping = false;
 const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'stopping');
-  await scheduler.stop();
-  await app.close();
-  await db.close();
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'stopping: answering the requests in flight');
+  const outcome = await stopServing({ app, scheduler, db }, availability.shutdownGraceSeconds);
+  app.log.info({ outcome }, 'stopped');
   process.exit(0);
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
 scheduler.start();

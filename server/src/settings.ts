@@ -62,6 +62,20 @@ export interface ServerSettings {
   serveSourceMaps?: boolean;
 }
 
+/** How the server rides out a database restart and its own (operators' numbers, not a credit union's). */
+export const availability = {
+  /** Retry-After on a 503 while the database is unreachable: about what a PostgreSQL restart takes. */
+  retryAfterSeconds: 5,
+  /** A transaction PostgreSQL aborted for a deadlock or serialization failure runs again at most this often. */
+  transactionRetries: 3,
+  /** Before each re-run, a random wait up to this many milliseconds times the attempt, so the racers part. */
+  transactionRetryJitterMs: 20,
+  /** /readyz answers 503 when the database has not answered within this. */
+  readinessTimeoutMs: 2000,
+  /** On SIGTERM, requests in flight get this long to finish before their connections are closed. */
+  shutdownGraceSeconds: 10,
+} as const;
+
 export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export function issuerOf(settings: Pick<ServerSettings, 'publicUrl'>): string {

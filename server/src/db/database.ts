@@ -1,5 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { availability } from '../settings.js';
+import { asDatabaseFailure, isRetryableConflict } from './failures.js';
 
 /** Anything that runs parameterised SQL: the database itself or one open transaction. */
 export interface Queryable {
@@ -8,7 +10,11 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. When
+   * PostgreSQL aborts it for a deadlock or a serialization failure, the whole of `work` runs again
+   * (a bounded number of times), so `work` must keep its effects inside the transaction.
+   */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
@@ -24,10 +30,40 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data-folder dump to start from (a cloned test template). */
   loadDataDir?: Blob;
+  /** Re-runs of a transaction aborted by a deadlock or serialization failure (settings' availability by default). */
+  transactionRetries?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options);
+  const retries = options.transactionRetries ?? availability.transactionRetries;
+  return options.url ? openPostgres(options.url, retries) : openPglite(options, retries);
+}
+
+/** A lost connection leaves the store as DatabaseUnavailableError (503 to the member); any other failure as it was. */
+async function translated<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw asDatabaseFailure(error);
+  }
+}
+
+/**
+ * Runs one transaction again while PostgreSQL aborts it for a deadlock or serialization failure
+ * (it rolled it back, so nothing of the attempt remains), after a short random wait that grows with
+ * each attempt so that the transactions which collided do not collide again. Gives up after
+ * `retries` re-runs with the last error.
+ */
+export async function withConflictRetries<T>(retries: number, attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isRetryableConflict(error) || tries >= retries) throw error;
+      const wait = Math.random() * availability.transactionRetryJitterMs * (tries + 1);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 /** Data statements PostgreSQL can PREPARE; anything else (DDL, SET, transaction control) runs as is. */
@@ -102,11 +138,11 @@ function pglitePreparedStatements(lite: PGlite) {
   };
 }
 
-async function openPglite({ dataDir, loadDataDir }: DatabaseOptions): Promise<Database> {
+async function openPglite({ dataDir, loadDataDir }: DatabaseOptions, retries: number): Promise<Database> {
   const lite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   const queryable = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      const result = await q.query<Row>(text, params as unknown[]);
+      const result = await translated(() => q.query<Row>(text, params as unknown[]));
       return result.rows;
     },
   });
@@ -116,13 +152,14 @@ async function openPglite({ dataDir, loadDataDir }: DatabaseOptions): Promise<Da
   return {
     kind: 'pglite',
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      return (await prepared?.<Row>(text, params)) ?? plain.query<Row>(text, params);
+      return (await translated(() => prepared?.<Row>(text, params) ?? Promise.resolve(undefined))) ?? plain.query<Row>(text, params);
     },
     // Inside a transaction statements run as they always did: writes are rare, reads dominate.
-    transaction: (work) => lite.transaction((tx) => work(queryable(tx))),
-    exec: async (script) => {
+    // PGlite runs one transaction at a time, so only a test double's conflict is ever re-run here.
+    transaction: (work) => withConflictRetries(retries, () => translated(() => lite.transaction((tx) => work(queryable(tx))))),
+    exec: (script) => translated(async () => {
       await lite.exec(script);
-    },
+    }),
     close: () => lite.close(),
     dumpDataDir: () => lite.dumpDataDir('gzip'),
   };
@@ -133,38 +170,56 @@ async function openPglite({ dataDir, loadDataDir }: DatabaseOptions): Promise<Da
 // (our int8 values are sequence numbers, far below 2^53). NUMERIC stays a string: money is exact.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, retries: number): Promise<Database> {
+  // keepAlive: a connection whose server vanished without a word (a crash, a network cut) is found
+  // dead by the operating system instead of waiting forever for an answer.
+  const pool = new pg.Pool({ connectionString: url, max: 10, keepAlive: true });
   // An idle connection that the server drops (restart, failover, an administrator) must not crash
   // the process: the pool discards it and opens a new one for the next query, whose own errors
-  // still reach its caller.
+  // still reach its caller. So the pool recovers by itself once the server is back.
   pool.on('error', () => undefined);
   const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      const result = await client.query(text, params as unknown[]);
+      const result = await translated(() => client.query(text, params as unknown[]));
       return result.rows as Row[];
     },
   });
+
+  async function attempt<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await translated(() => pool.connect());
+    // A checked-out connection has no listener of the pool's: one lost between two queries of the
+    // transaction (the server restarting, pg_terminate_backend) emits 'error' here, which unheard
+    // would end the process. Heard, the transaction's next query fails with it instead.
+    let lost: unknown;
+    const onLost = (error: Error) => {
+      lost = error;
+    };
+    client.on('error', onLost);
+    try {
+      await translated(() => client.query('begin'));
+      const result = await work(queryable(client));
+      await translated(() => client.query('commit'));
+      return result;
+    } catch (error) {
+      // On a lost connection there is nothing to roll back: the server did when it lost it.
+      await client.query('rollback').catch((rollbackFailure: unknown) => {
+        lost ??= rollbackFailure;
+      });
+      throw error;
+    } finally {
+      client.off('error', onLost);
+      // A broken connection goes, not back to the pool for the next request to fail on.
+      client.release(lost === undefined ? undefined : lost instanceof Error ? lost : true);
+    }
+  }
+
   return {
     kind: 'postgres',
     ...queryable(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await work(queryable(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    exec: async (script) => {
+    transaction: (work) => withConflictRetries(retries, () => attempt(work)),
+    exec: (script) => translated(async () => {
       await pool.query(script);
-    },
+    }),
     close: () => pool.end(),
   };
 }

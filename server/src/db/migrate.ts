@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database.js';
+import type { Database, Queryable } from './database.js';
 
 const migrationsFolder = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
@@ -8,6 +8,18 @@ const migrationsFolder = fileURLToPath(new URL('../../migrations/', import.meta.
  * Applies the plain SQL files of server/migrations in name order, each once, each in its own
  * implicit transaction. A migration that fails leaves the database at the previous one.
  */
+/** The migration files in the order they apply. */
+async function migrationFiles(): Promise<string[]> {
+  return (await readdir(migrationsFolder)).filter((name) => name.endsWith('.sql')).sort();
+}
+
+/** Migrations this server has that the database lacks: a database behind the code is not ready to serve it. */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const [table] = await db.query<{ present: boolean }>(`select to_regclass('schema_migrations') is not null as present`);
+  const applied = table?.present ? new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name)) : new Set();
+  return (await migrationFiles()).filter((name) => !applied.has(name));
+}
+
 export async function migrate(db: Database): Promise<string[]> {
   await db.exec(
     'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
@@ -15,7 +27,7 @@ export async function migrate(db: Database): Promise<string[]> {
   const applied = new Set(
     (await db.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name),
   );
-  const files = (await readdir(migrationsFolder)).filter((name) => name.endsWith('.sql')).sort();
+  const files = await migrationFiles();
   const newlyApplied: string[] = [];
   for (const name of files) {
     if (applied.has(name)) continue;

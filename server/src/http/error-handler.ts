@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DatabaseUnavailableError, isRetryableConflict } from '../db/failures.js';
+import { availability } from '../settings.js';
 import { ApiError, type ErrorItem } from './errors.js';
 
 interface ValidationIssue {
@@ -21,6 +23,15 @@ function pointerOf(part: string, issue: ValidationIssue): string {
  */
 export function errorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { wwwAuthenticate?: string }, request, reply) => {
+    // The database restarting, unreachable, or still deadlocked after the retries: nothing wrong with
+    // the request, so 503 and when to try again; the driver's words go to the log, not the member.
+    if (error instanceof DatabaseUnavailableError || isRetryableConflict(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(availability.retryAfterSeconds))
+        .send({ message: 'The service is briefly unavailable. Please try again in a moment.', key: 'server.unavailable', errors: [] });
+    }
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(error.statusCode).send(error.toBody());
