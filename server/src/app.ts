@@ -10,7 +10,7 @@ import { antiForgery } from './http/anti-forgery.js';
 import { cachePolicy } from './http/cache-policy.js';
 import { contentSecurityPolicy, cspReportPath } from './http/content-security-policy.js';
 import { cspReports } from './http/csp-reports.js';
-import { billPayFrameOrigins, loanServicerOrigins, providerLoginOrigins } from './http/configured-origins.js';
+import { billPayFrameOrigins, googleMapsConfigured, loanServicerOrigins, providerLoginOrigins } from './http/configured-origins.js';
 import { errorHandler } from './http/error-handler.js';
 import { healthRoutes } from './health.js';
 import { loadSigningKeys, publicKeySet } from './oidc/signing-keys.js';
@@ -82,6 +82,7 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
     frames: billPayOrigins,
     formActions: [...loanServicer, ...providerLogins],
     publicUrl: settings.publicUrl,
+    googleMaps: await googleMapsConfigured(settings.configDir),
   });
   cachePolicy(app);
   errorHandler(app);

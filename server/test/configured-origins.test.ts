@@ -1,8 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { billPayFrameOrigins, loanServicerOrigins } from '../src/http/configured-origins.js';
+import { billPayFrameOrigins, googleMapsConfigured, loanServicerOrigins } from '../src/http/configured-origins.js';
+import { contentSecurityPolicy } from '../src/http/content-security-policy.js';
 import { repositoryRoot } from '../src/settings.js';
 
 const configDir = join(repositoryRoot, 'config');
@@ -21,5 +23,27 @@ describe('third-party origins the CSP allows, from config', () => {
       JSON.stringify({ servicer: { defaultLoginUrl: 'https://test-loans.example/sso', environments: [{ pageHosts: ['a'], loginUrl: 'https://' }] } }),
     );
     expect(await loanServicerOrigins(folder)).toEqual(['https://test-loans.example']);
+  });
+
+  it('lets Google Maps in only when the locator has a Maps key', async () => {
+    expect(await googleMapsConfigured(configDir)).toBe(false);
+    const folder = mkdtempSync(join(tmpdir(), 'passbook-maps-'));
+    writeFileSync(join(folder, 'places.json'), JSON.stringify({ locator: { map: { apiKey: 'key-from-google' } } }));
+    expect(await googleMapsConfigured(folder)).toBe(true);
+
+    const policyWith = async (googleMaps: boolean) => {
+      const app = Fastify();
+      contentSecurityPolicy(app, { frames: [], formActions: [], publicUrl: 'https://cu.example', googleMaps });
+      app.get('/', async () => 'ok');
+      const answer = await app.inject('/');
+      await app.close();
+      return String(answer.headers['content-security-policy']);
+    };
+    const without = await policyWith(false);
+    expect(without).not.toMatch(/google|unsafe-eval/);
+    const withMaps = await policyWith(true);
+    expect(withMaps).toMatch(/script-src 'self' https:\/\/\*\.googleapis\.com/);
+    expect(withMaps).toMatch(/style-src 'self' 'nonce-[^']+' https:\/\/fonts\.googleapis\.com;/);
+    expect(withMaps).not.toContain("'unsafe-inline'");
   });
 });

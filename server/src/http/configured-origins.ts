@@ -52,3 +52,15 @@ export async function providerLoginOrigins(configDir: string): Promise<string[]>
   const keys = { defaultKey: 'defaultLoginUrl', key: 'loginUrl' };
   return [...new Set(providers.flatMap((provider) => (isRecord(provider) ? originsOf(provider, keys) : [])))];
 }
+
+/**
+ * Whether the locator shows Google's map (config/places.json locator.map.apiKey is set): only then
+ * does the CSP let Google Maps' own sources in. Without a key the locator is a list and the policy
+ * names no third party.
+ */
+export async function googleMapsConfigured(configDir: string): Promise<boolean> {
+  const parsed = await readConfigFile(configDir, 'places.json');
+  const locator = isRecord(parsed) && isRecord(parsed.locator) ? parsed.locator : {};
+  const map = isRecord(locator.map) ? locator.map : {};
+  return typeof map.apiKey === 'string' && map.apiKey.trim() !== '';
+}

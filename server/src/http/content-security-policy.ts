@@ -19,7 +19,24 @@ export interface PolicySources {
   /** Origins the app's hand-off forms post to (loan servicer, providers' logins). */
   formActions: readonly string[];
   publicUrl: string;
+  /** The locator's Google map is configured: Google Maps' sources join the policy. */
+  googleMaps: boolean;
 }
+
+/**
+ * What the Maps JavaScript API loads, per Google's CSP guide: its scripts, tiles, fonts and web
+ * workers. Its loader evaluates code, so 'unsafe-eval' comes with it; a credit union that sets a
+ * Maps key accepts that (docs/security.md), one without a key never has it.
+ */
+const googleMapsSources = {
+  script: ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', "'unsafe-eval'", 'blob:'],
+  img: ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', '*.googleusercontent.com'],
+  connect: ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com', 'data:', 'blob:'],
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+  frame: ['*.google.com'],
+  worker: ['blob:'],
+} as const;
 
 /**
  * The one Content-Security-Policy of every answer, with a fresh style nonce each time: no inline
@@ -31,14 +48,18 @@ export interface PolicySources {
  * sign-in provider's own answers (hijacked from Fastify) carry it too.
  */
 export function contentSecurityPolicy(app: FastifyInstance, sources: PolicySources): void {
-  const before = "default-src 'self'; script-src 'self'";
+  const maps = sources.googleMaps ? googleMapsSources : undefined;
+  const directive = (name: string, ...values: readonly string[]) => [name, ...values].join(' ');
+  const before = `default-src 'self'; ${directive('script-src', "'self'", ...(maps?.script ?? []))}`;
+  const styleExtra = (maps?.style ?? []).join(' ');
   const after = [
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    ['frame-src', "'self'", ...sources.frames].join(' '),
+    directive('img-src', "'self'", 'data:', 'blob:', ...(maps?.img ?? [])),
+    directive('font-src', "'self'", 'data:', ...(maps?.font ?? [])),
+    directive('connect-src', "'self'", ...(maps?.connect ?? [])),
+    directive('frame-src', "'self'", ...sources.frames, ...(maps?.frame ?? [])),
+    ...(maps ? [directive('worker-src', "'self'", ...maps.worker)] : []),
     "frame-ancestors 'self'",
-    ['form-action', "'self'", ...sources.formActions].join(' '),
+    directive('form-action', "'self'", ...sources.formActions),
     "object-src 'none'",
     "base-uri 'self'",
     `report-uri ${cspReportPath}`,
@@ -49,7 +70,7 @@ export function contentSecurityPolicy(app: FastifyInstance, sources: PolicySourc
   app.addHook('onRequest', async (_request, reply) => {
     const nonce = randomBytes(16).toString('base64');
     reply.styleNonce = nonce;
-    reply.raw.setHeader('content-security-policy', `${before}; style-src 'self' 'nonce-${nonce}'; ${after}`);
+    reply.raw.setHeader('content-security-policy', `${before}; style-src 'self' 'nonce-${nonce}'${styleExtra ? ` ${styleExtra}` : ''}; ${after}`);
     reply.raw.setHeader('reporting-endpoints', reportingEndpoints);
   });
 }
