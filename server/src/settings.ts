@@ -33,6 +33,20 @@ export interface ServerSettings {
   branding: Branding;
   /** TENANT: every request is this tenant's, whatever its host; absent: chosen by host (config/tenants.json). */
   tenant?: string;
+  /**
+   * TOKEN_BINDING: `dpop` (the default) lets only sender-constrained access tokens (RFC 9449) into
+   * the API; `bearer` also lets unbound ones in, for an identity provider without DPoP, at the risk
+   * server/docs/sign-in.md states.
+   */
+  tokenBinding: TokenBinding;
+}
+
+export type TokenBinding = 'dpop' | 'bearer';
+
+function tokenBindingOf(value: string | undefined): TokenBinding {
+  if (value === undefined || value === '' || value === 'dpop') return 'dpop';
+  if (value === 'bearer') return 'bearer';
+  throw new Error(`TOKEN_BINDING must be dpop or bearer, not "${value}"`);
 }
 
 export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -58,6 +72,7 @@ export async function loadSettings(overrides: Partial<ServerSettings> & { public
   return {
     appDir: `${repositoryRoot}dist`,
     ...(tenant ? { tenant } : {}),
+    tokenBinding: tokenBindingOf(process.env.TOKEN_BINDING),
     ...overrides,
     configDir,
     signIn,
