@@ -9,6 +9,7 @@ import { seedDemoData } from '../server/src/seed/index.js';
 import { loadSettings } from '../server/src/settings.js';
 import { mintAccessToken } from '../server/test/access-tokens.js';
 import { measureCashFlow } from './cash-flow.js';
+import { createBenchProver } from './dpop.js';
 import { measureTransfers } from './transfers.js';
 
 const productSummaryPath = '/api/arrangement-manager/client-api/v2/productsummary';
@@ -20,17 +21,22 @@ async function measure(label: string, db: Database): Promise<void> {
   const settings = await loadSettings({ publicUrl: 'http://localhost:8080' });
   const app = await buildApp({ db, settings });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const prover = createBenchProver();
   const token = await mintAccessToken(await loadSigningKeys(db), settings, {
     userId: 'u-demo',
     expiresInSeconds: seconds + 120,
+    keyThumbprint: prover.thumbprint,
   });
-  const check = await fetch(address + productSummaryPath, { headers: { authorization: `Bearer ${token}` } });
+  // Proofs name the public URL, as a browser's would; the server checks them against it.
+  const proofUrl = settings.publicUrl + productSummaryPath;
+  const check = await fetch(address + productSummaryPath, { headers: prover.headers('GET', proofUrl, token) });
   if (!check.ok) throw new Error(`${label}: product summary answered ${check.status}`);
   const result = await autocannon({
     url: address + productSummaryPath,
     connections: 50,
     duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
+    // A fresh proof for every request (each is signed and its jti recorded: part of what is measured).
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...prover.headers('GET', proofUrl, token) } }) }],
   });
   console.log(
     `${label.padEnd(10)} product summary, 50 connections, ${seconds}s: ` +

@@ -12,6 +12,7 @@ import { loadSigningKeys } from '../server/src/oidc/signing-keys.js';
 import { addMonths, localMoment } from '../server/src/payments/calendar.js';
 import { loadSettings } from '../server/src/settings.js';
 import { mintAccessToken } from '../server/test/access-tokens.js';
+import { createBenchProver } from './dpop.js';
 
 const base = '/api/transaction-manager/client-api/v2';
 const agreement = 'sa-demo-personal';
@@ -97,7 +98,8 @@ export async function measureCashFlow(label: string, db: Database): Promise<void
   const settings = await loadSettings({ publicUrl: 'http://localhost:8080' });
   const app = await buildApp({ db, settings });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const token = await mintAccessToken(await loadSigningKeys(db), settings, { userId: 'u-demo', expiresInSeconds: 600 });
+  const prover = createBenchProver();
+  const token = await mintAccessToken(await loadSigningKeys(db), settings, { userId: 'u-demo', expiresInSeconds: 600, keyThumbprint: prover.thumbprint });
   const accounts = await db.query<{ arrangement_id: string }>(
     `select arrangement_id from service_agreement_arrangements where service_agreement_id = $1 order by arrangement_id`,
     [agreement],
@@ -105,7 +107,7 @@ export async function measureCashFlow(label: string, db: Database): Promise<void
   const search = new URLSearchParams({ periodStartDate: start, periodEndDate: today });
   for (const account of accounts) search.append('arrangementIds', account.arrangement_id);
   const read = (path: string) => async () => {
-    const response = await fetch(`${address}${base}/${path}?${search}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${address}${base}/${path}?${search}`, { headers: prover.headers('GET', `${settings.publicUrl}${base}/${path}`, token) });
     if (!response.ok) throw new Error(`${label}: ${path} answered ${response.status}`);
     await response.arrayBuffer();
   };

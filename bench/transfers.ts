@@ -12,6 +12,7 @@ import { localMoment } from '../server/src/payments/calendar.js';
 import { loadSigningKeys } from '../server/src/oidc/signing-keys.js';
 import { loadSettings } from '../server/src/settings.js';
 import { mintAccessToken } from '../server/test/access-tokens.js';
+import { createBenchProver } from './dpop.js';
 
 const ordersPath = '/api/payment-order-service/client-api/v3/payment-orders';
 
@@ -102,12 +103,14 @@ export async function measureTransfers(
   const app = await buildApp({ db, settings });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const keys = await loadSigningKeys(db);
+  const prover = createBenchProver();
   const tokens = new Map<string, string>();
   for (const { userId } of pairs) {
-    if (!tokens.has(userId)) tokens.set(userId, await mintAccessToken(keys, settings, { userId, expiresInSeconds: seconds * 3 + 300 }));
+    if (!tokens.has(userId)) tokens.set(userId, await mintAccessToken(keys, settings, { userId, expiresInSeconds: seconds * 3 + 300, keyThumbprint: prover.thumbprint }));
   }
-  const headersOf = (userId: string) => ({
-    authorization: `Bearer ${tokens.get(userId)}`,
+  // A fresh DPoP proof for every request: the API accepts each proof once.
+  const headersOf = (userId: string, path: string) => ({
+    ...prover.headers('POST', settings.publicUrl + path, tokens.get(userId) ?? ''),
     cookie: 'XSRF-TOKEN=bench',
     'x-xsrf-token': 'bench',
     'content-type': 'application/json',
@@ -127,7 +130,7 @@ export async function measureTransfers(
           // Each connection keeps to one pair, chosen round-robin when it starts.
           const pair = (state.pair ??= pairs[connection++ % pairs.length]!);
           state.body = orderBody(pair.from, pair.to);
-          return { ...request, headers: headersOf(pair.userId), body: JSON.stringify(state.body) };
+          return { ...request, headers: headersOf(pair.userId, `${ordersPath}/validate`), body: JSON.stringify(state.body) };
         },
         onResponse: (status, body, context) => {
           (context as ConnectionState).id = status === 200 ? (JSON.parse(body) as { id: string }).id : undefined;
@@ -140,7 +143,7 @@ export async function measureTransfers(
           const state = context as ConnectionState;
           return {
             ...request,
-            headers: headersOf(state.pair!.userId),
+            headers: headersOf(state.pair!.userId, ordersPath),
             body: JSON.stringify({ ...state.body, id: state.id ?? 'not-validated' }),
           };
         },

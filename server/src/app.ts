@@ -6,6 +6,7 @@ import type { Database } from './db/database.js';
 import { clientApi } from './api/index.js';
 import { apiReference } from './api/contract/reference.js';
 import { createAccessTokenVerifier } from './http/access-token.js';
+import { usedProofsIn } from './http/dpop.js';
 import { antiForgery } from './http/anti-forgery.js';
 import { cachePolicy } from './http/cache-policy.js';
 import { contentSecurityPolicy, cspReportPath } from './http/content-security-policy.js';
@@ -94,6 +95,9 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
     issuer: issuerOf(settings),
     audience: apiAudienceOf(settings),
     jwks: () => publicKeys,
+    publicUrl: settings.publicUrl,
+    binding: settings.tokenBinding,
+    usedProofs: usedProofsIn(db),
   });
 
   await app.register(signInProvider, { prefix: '/oidc', db, settings, signingKeys });

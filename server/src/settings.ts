@@ -60,6 +60,20 @@ export interface ServerSettings {
    * build); otherwise they answer 404, so the app's original source is not handed to anyone.
    */
   serveSourceMaps?: boolean;
+  /**
+   * TOKEN_BINDING: `dpop` (the default) lets only sender-constrained access tokens (RFC 9449) into
+   * the API; `bearer` also lets unbound ones in, for an identity provider without DPoP, at the risk
+   * server/docs/sign-in.md states.
+   */
+  tokenBinding: TokenBinding;
+}
+
+export type TokenBinding = 'dpop' | 'bearer';
+
+function tokenBindingOf(value: string | undefined): TokenBinding {
+  if (value === undefined || value === '' || value === 'dpop') return 'dpop';
+  if (value === 'bearer') return 'bearer';
+  throw new Error(`TOKEN_BINDING must be dpop or bearer, not "${value}"`);
 }
 
 /** How the server rides out a database restart and its own (operators' numbers, not a credit union's). */
@@ -101,6 +115,7 @@ export async function loadSettings(overrides: Partial<ServerSettings> & { public
     configCheckThreads: Math.max(1, Number(process.env.CONFIG_CHECK_THREADS) || 1),
     ...(tenant ? { tenant } : {}),
     serveSourceMaps: process.env.PASSBOOK_SERVE_SOURCE_MAPS === '1',
+    tokenBinding: tokenBindingOf(process.env.TOKEN_BINDING),
     ...overrides,
     configDir,
     signIn,

@@ -11,11 +11,13 @@ export interface AccessTokenClaims {
   authTime?: number | null;
   audience?: string;
   issuer?: string;
+  /** The thumbprint of the DPoP key the token is bound to (cnf.jkt); absent for a bearer token. */
+  keyThumbprint?: string;
 }
 
 /**
  * An access token exactly as the sign-in provider issues it (typ at+jwt, RS256 with the stored
- * key, issuer, audience, sub, sid, auth_time, role, act), for API tests and benchmarks that are not about
+ * key, issuer, audience, sub, sid, auth_time, role, act, cnf.jkt), for API tests and benchmarks that are not about
  * signing in. Sign-in itself is tested through the real PKCE flow.
  */
 export async function mintAccessToken(keys: readonly JWK[], settings: ServerSettings, claims: AccessTokenClaims): Promise<string> {
@@ -30,6 +32,7 @@ export async function mintAccessToken(keys: readonly JWK[], settings: ServerSett
     client_id: settings.signIn.clientId,
     scope: 'openid',
     ...(claims.agentId ? { act: { sub: claims.agentId } } : {}),
+    ...(claims.keyThumbprint ? { cnf: { jkt: claims.keyThumbprint } } : {}),
   })
     .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid })
     .setSubject(claims.userId)

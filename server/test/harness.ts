@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../src/db/database.js';
 import { loadSigningKeys } from '../src/oidc/signing-keys.js';
 import { loadSettings, type ServerSettings } from '../src/settings.js';
 import { mintAccessToken } from './access-tokens.js';
+import { createProofKey, type ProofKey } from './dpop-keys.js';
 import { withDatabase } from './template-database.js';
 
 export const publicUrl = 'http://localhost:8080';
@@ -15,9 +16,13 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   settings: ServerSettings;
+  /** The test browser's DPoP key: tokens are bound to it unless `bearer` is asked for. */
+  proofKey: ProofKey;
   /** A signed access token as the provider issues it, for a seeded user id (u-demo, u-agent …). */
   tokenFor(userId: string, options?: TokenOptions): Promise<string>;
-  /** inject() as a signed-in user, with the anti-forgery cookie and header on every request. */
+  /** The Authorization and DPoP headers for a token bound to `proofKey`, with a fresh proof for this request. */
+  authorize(token: string, request: { method?: string; url: string }): Promise<{ authorization: string; dpop: string }>;
+  /** inject() as a signed-in user, with a fresh DPoP proof and the anti-forgery cookie and header on every request. */
   as(userId: string, options?: TokenOptions): (request: InjectOptions) => Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -33,6 +38,8 @@ export interface TokenOptions {
   issuer?: string;
   /** Extra cookies, e.g. USER_CONTEXT. */
   cookies?: Record<string, string>;
+  /** An unbound token sent with the Bearer scheme (what an identity provider without DPoP issues). */
+  bearer?: boolean;
 }
 
 let cloned = 0;
@@ -68,23 +75,36 @@ export async function createTestApp(
   const app = await buildApp({ db, settings, logger: appOptions.logger ?? false });
   await app.ready();
   const keys = await loadSigningKeys(db);
+  const proofKey = await createProofKey();
   const tokenFor = async (userId: string, options: TokenOptions = {}) => {
     const users = await db.query<{ role: string }>('select role from users where id = $1', [userId]);
-    return mintAccessToken(keys, settings, { ...options, userId, role: options.role ?? users[0]?.role });
+    const keyThumbprint = options.bearer ? undefined : proofKey.thumbprint;
+    return mintAccessToken(keys, settings, { ...options, userId, role: options.role ?? users[0]?.role, keyThumbprint });
+  };
+  const authorize = async (token: string, { method = 'GET', url }: { method?: string; url: string }) => {
+    const path = url.split(/[?#]/)[0] ?? '';
+    const proof = await proofKey.prove({ method, url: new URL(path, settings.publicUrl).href, accessToken: token });
+    return { authorization: `DPoP ${token}`, dpop: proof };
   };
   return {
     app,
     db,
     settings,
+    proofKey,
     tokenFor,
+    authorize,
     as(userId, options = {}) {
       const token = tokenFor(userId, options);
       return async (request) => {
         const cookies = { 'XSRF-TOKEN': 'test-xsrf', ...(options.cookies ?? {}), ...((request.cookies as Record<string, string>) ?? {}) };
+        const url = typeof request.url === 'string' ? request.url : String(request.path ?? '/');
+        const credentials = options.bearer
+          ? { authorization: `Bearer ${await token}` }
+          : await authorize(await token, { method: request.method ?? 'GET', url });
         return app.inject({
           ...request,
           cookies,
-          headers: { authorization: `Bearer ${await token}`, 'x-xsrf-token': 'test-xsrf', ...(request.headers ?? {}) },
+          headers: { ...credentials, 'x-xsrf-token': 'test-xsrf', ...(request.headers ?? {}) },
         });
       };
     },

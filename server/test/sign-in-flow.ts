@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createProofKey, type ProofKey } from './dpop-keys.js';
 import { publicUrl } from './harness.js';
 
 /** What the provider's token endpoint answers. */
@@ -14,6 +15,15 @@ export interface TokenSet {
 
 export const clientId = 'web';
 export const redirectUri = `${publicUrl}/auth/callback`;
+const tokenEndpoint = `${publicUrl}/oidc/token`;
+
+/** The test browser's DPoP key: the flow below binds its tokens to it unless given another. */
+export const browserKey: ProofKey = await createProofKey();
+
+/** The DPoP header of a token request signed by `key` (RFC 9449 §5); none for `null`. */
+async function proofHeader(key: ProofKey | null): Promise<Record<string, string>> {
+  return key ? { dpop: await key.prove({ method: 'POST', url: tokenEndpoint }) } : {};
+}
 
 /** Thrown when the flow stops on one of the provider's pages (wrong password, locked …). */
 export class SignInFailed extends Error {
@@ -150,11 +160,11 @@ export async function submitLogin(
   return result;
 }
 
-export async function exchangeCode(app: FastifyInstance, code: string, verifier: string): Promise<LightMyRequestResponse> {
+export async function exchangeCode(app: FastifyInstance, code: string, verifier: string, key: ProofKey | null = browserKey): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/oidc/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(await proofHeader(key)) },
     payload: new URLSearchParams({
       grant_type: 'authorization_code',
       code,
@@ -167,7 +177,7 @@ export async function exchangeCode(app: FastifyInstance, code: string, verifier:
 
 /**
  * Signs in through the real authorization-code + PKCE flow: authorization request, login form,
- * member picker for agents, code exchange at /oidc/token.
+ * member picker for agents, code exchange at /oidc/token with a DPoP proof by `browserKey`.
  */
 export async function signIn(app: FastifyInstance, input: SignInInput): Promise<TokenSet> {
   const { browser, action, pkce } = await openLoginPage(app);
@@ -182,12 +192,12 @@ export async function signIn(app: FastifyInstance, input: SignInInput): Promise<
   return response.json<TokenSet>();
 }
 
-/** The refresh_token grant as the app makes it; the raw response, so tests can see failures. */
-export async function refreshResponse(app: FastifyInstance, refreshToken: string): Promise<LightMyRequestResponse> {
+/** The refresh_token grant as the app makes it (with a proof by `key`); the raw response, so tests can see failures. */
+export async function refreshResponse(app: FastifyInstance, refreshToken: string, key: ProofKey | null = browserKey): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/oidc/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(await proofHeader(key)) },
     payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId }).toString(),
   });
 }

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { createAccessTokenVerifier, InvalidTokenError, type AccessTokenVerifier } from '../src/http/access-token.js';
+import { createAccessTokenVerifier, InvalidTokenError, type Caller } from '../src/http/access-token.js';
+import { usedProofsIn } from '../src/http/dpop.js';
 import { sessionSecondsLeft } from '../src/oidc/configuration.js';
 import { decodeAccountId, encodeAccountId } from '../src/oidc/accounts.js';
 import { loadSigningKeys, publicKeySet } from '../src/oidc/signing-keys.js';
 import { apiAudienceOf, issuerOf, loadSettings } from '../src/settings.js';
+import { createProofKey } from './dpop-keys.js';
 import { createTestApp, demoPassword, publicUrl, type TestApp } from './harness.js';
 import {
   alertOf,
   authorizationPath,
+  browserKey,
   createPkce,
   exchangeCode,
   InjectBrowser,
@@ -27,9 +30,26 @@ const incorrect = 'The username or password is incorrect.';
 /** config/sign-in.json as shipped. */
 const defaultSignIn = async () => (await loadSettings({ publicUrl })).signIn;
 
-async function verifierFor(test: TestApp): Promise<AccessTokenVerifier> {
+/** Verifies a token as the API does, presented with a fresh proof by the flow's browser key. */
+interface TokenCheck {
+  verify(token: string): Promise<Caller>;
+}
+
+async function verifierFor(test: TestApp): Promise<TokenCheck> {
   const keys = publicKeySet(await loadSigningKeys(test.db));
-  return createAccessTokenVerifier({ issuer: issuerOf(test.settings), audience: apiAudienceOf(test.settings), jwks: () => keys });
+  const verifier = createAccessTokenVerifier({
+    issuer: issuerOf(test.settings),
+    audience: apiAudienceOf(test.settings),
+    jwks: () => keys,
+    publicUrl: test.settings.publicUrl,
+    binding: test.settings.tokenBinding,
+    usedProofs: usedProofsIn(test.db),
+  });
+  const url = `${publicUrl}/api/user-manager/client-api/v2/users/me/profile`;
+  return {
+    verify: async (token) =>
+      verifier.verify({ authorization: `DPoP ${token}`, proof: await browserKey.prove({ method: 'GET', url, accessToken: token }), method: 'GET', url }),
+  };
 }
 
 async function failedLogin(test: TestApp, username: string, password: string) {
@@ -41,7 +61,7 @@ async function failedLogin(test: TestApp, username: string, password: string) {
 
 describe('sign-in provider', () => {
   let test: TestApp;
-  let verifier: AccessTokenVerifier;
+  let verifier: TokenCheck;
 
   beforeAll(async () => {
     // This file makes more login attempts than the per-IP limit allows in a minute; the limit
@@ -98,6 +118,7 @@ describe('sign-in provider', () => {
       actingAgentId: undefined,
       sessionId: claims.sid,
       authTime: claims.auth_time,
+      keyThumbprint: browserKey.thumbprint,
     });
     const idToken = decodeJwt(tokens.id_token);
     expect(idToken).toMatchObject({ sub: 'u-demo', aud: 'web', role: 'member', iss: `${publicUrl}/oidc` });
@@ -106,9 +127,37 @@ describe('sign-in provider', () => {
     const profile = await test.app.inject({
       method: 'GET',
       url: '/api/user-manager/client-api/v2/users/me/profile',
-      headers: { authorization: `Bearer ${tokens.access_token}` },
+      headers: {
+        authorization: `DPoP ${tokens.access_token}`,
+        dpop: await browserKey.prove({ method: 'GET', url: `${publicUrl}/api/user-manager/client-api/v2/users/me/profile`, accessToken: tokens.access_token }),
+      },
     });
     expect(profile.statusCode).toBe(200);
+  });
+
+  it('binds the access and refresh tokens to the browser\'s DPoP key: no proof or another key gets no tokens', async () => {
+    const tokens = await signIn(test.app, { username: 'demo', password: demoPassword });
+    expect(tokens.token_type).toBe('DPoP');
+    expect(decodeJwt(tokens.access_token).cnf).toEqual({ jkt: browserKey.thumbprint });
+
+    // A stolen refresh token is useless without the key: refused without a proof and with a proof by another key.
+    const noProof = await refreshResponse(test.app, tokens.refresh_token, null);
+    expect(noProof.statusCode).toBe(400);
+    expect(noProof.json()).toMatchObject({ error: 'invalid_grant' });
+    const otherKey = await refreshResponse(test.app, tokens.refresh_token, await createProofKey());
+    expect(otherKey.statusCode).toBe(400);
+    expect(otherKey.json()).toMatchObject({ error: 'invalid_grant' });
+    // The member's own browser still refreshes, and the new tokens stay bound to its key.
+    const refreshed = await refresh(test.app, tokens.refresh_token);
+    expect(decodeJwt(refreshed.access_token).cnf).toEqual({ jkt: browserKey.thumbprint });
+
+    // The code exchange itself needs a proof: the client is registered with dpop_bound_access_tokens.
+    const { browser, action, pkce } = await openLoginPage(test.app);
+    const redirect = await submitLogin(browser, action, { username: 'demo', password: demoPassword });
+    if (!(redirect instanceof URL)) throw new Error('expected the login to succeed');
+    const unbound = await exchangeCode(test.app, redirect.searchParams.get('code') ?? '', pkce.verifier, null);
+    expect(unbound.statusCode).toBe(400);
+    expect(unbound.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('accepts the username in any case and records the sign-in', async () => {

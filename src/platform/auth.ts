@@ -1,9 +1,10 @@
 import {
   ErrorResponse,
+  IndexedDbDPoPStore,
   InMemoryWebStorage,
+  User,
   UserManager,
   WebStorageStateStore,
-  type User,
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import type { SessionTokens } from './http.js';
@@ -104,7 +105,23 @@ export function userManagerSettings(config: AuthConfig, origin: string): UserMan
     silentRequestTimeoutInSeconds: config.silentRefreshTimeoutMs / 1000,
     monitorSession: false,
     loadUserInfo: false,
+    // Tokens bound to this browser (RFC 9449): a key pair generated non-extractable by Web Crypto and
+    // kept in IndexedDB signs a proof for every token request and API call, so a token or refresh
+    // token copied out of the page is useless elsewhere. The code is bound too (dpop_jkt).
+    dpop: { store: new IndexedDbDPoPStore(), bind_authorization_code: true },
   };
+}
+
+/** Whether an access token is bound to a key (its cnf.jkt), read without verifying, to know whether to send a proof. */
+function isKeyBound(token: string): boolean {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const claims = JSON.parse(json) as { cnf?: { jkt?: unknown } };
+    return typeof claims.cnf?.jkt === 'string';
+  } catch {
+    return false;
+  }
 }
 
 export type SessionListener = (user: User | null) => void;
@@ -192,6 +209,18 @@ export class Session implements SessionTokens {
   accessToken(): string | undefined {
     if (this.isPreview()) return this.previewToken;
     return this.user && !this.user.expired ? this.user.access_token : undefined;
+  }
+
+  /**
+   * The proof for one API call. A signed-in session's token says whether it is bound (token_type
+   * DPoP); a preview token is bound to the studio's key, which this frame shares (same origin,
+   * same IndexedDB).
+   */
+  async dpopProof(url: string, method: string, accessToken: string): Promise<string | undefined> {
+    const bound = this.isPreview() ? isKeyBound(accessToken) : this.user?.token_type.toLowerCase() === 'dpop';
+    if (!bound) return undefined;
+    const user = new User({ access_token: accessToken, token_type: 'DPoP', profile: { sub: '', iss: '', aud: '', exp: 0, iat: 0 } });
+    return this.userManager.dpopProof(url, user, method);
   }
 
   claims(): SessionClaims | undefined {

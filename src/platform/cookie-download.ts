@@ -1,4 +1,5 @@
 import { PlatformError, readErrorBody } from './errors.js';
+import { authorizationHeaders } from './http.js';
 import type { Platform } from './platform-context.js';
 
 /** A file fetched for the member to save. */
@@ -55,17 +56,21 @@ export async function downloadWithCookie(platform: Platform, request: CookieDown
     writeCookie(`Authorization=${token}; Path=${cookiePath}; Max-Age=60; SameSite=Strict${secure}`);
   };
   const session = platform.session;
+  let token = session?.accessToken();
   const attempt = async () => {
+    // A token bound to the browser's key needs its proof beside the cookie (RFC 9449).
+    const proof = token && session ? (await authorizationHeaders(session, token, url, 'GET')).DPoP : undefined;
     try {
-      return await doFetch(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: '*/*' } });
+      return await doFetch(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: '*/*', ...(proof ? { DPoP: proof } : {}) } });
     } catch (cause) {
       throw new PlatformError({ status: 0, method: 'GET', path: request.path, cause });
     }
   };
-  setCookie(session?.accessToken());
+  setCookie(token);
   let response = await attempt();
   if (response.status === 401 && session) {
-    setCookie(await session.refresh());
+    token = await session.refresh();
+    setCookie(token);
     response = await attempt();
   }
   if (!response.ok) {

@@ -64,6 +64,24 @@ describe('headers', () => {
     expect(seen[0]?.get('x-xsrf-token')).toBe('xsrf-abc');
   });
 
+  it('sends a token bound to the browser key as DPoP with a fresh proof for the call, and a new proof after a refused one', async () => {
+    let calls = 0;
+    const seen = recordingHandler(() =>
+      ++calls === 1
+        ? HttpResponse.json(errorBody('bad proof', 'auth.invalid-token'), { status: 401, headers: { 'WWW-Authenticate': 'DPoP error="invalid_dpop_proof"' } })
+        : HttpResponse.json({ ok: true }),
+    );
+    let proofs = 0;
+    const bound: SessionDouble = { ...session('token-1', 'token-2'), dpopProof: vi.fn(async () => `proof-${++proofs}`) };
+    await expect(client(bound).get('/arrangement-manager/client-api/v2/productsummary?x=1')).resolves.toEqual({ ok: true });
+    expect(bound.dpopProof).toHaveBeenNthCalledWith(1, `${summaryUrl}?x=1`, 'GET', 'token-1');
+    expect(seen.map((headers) => [headers.get('authorization'), headers.get('dpop')])).toEqual([
+      ['DPoP token-1', 'proof-1'],
+      ['DPoP token-2', 'proof-2'],
+    ]);
+    expect(bound.logout).not.toHaveBeenCalled();
+  });
+
   it('sends no bearer token without one, but the anti-forgery header still (a visitor enrolling writes too)', async () => {
     const seen = recordingHandler(() => HttpResponse.json({}));
     await client(session(undefined), { cookie: 'xsrf-abc' }).get('/arrangement-manager/client-api/v2/productsummary');

@@ -12,6 +12,23 @@ export interface SessionTokens {
   refresh(): Promise<string | undefined>;
   /** Ends the session (spec/1 §8: any 401 outside the exempt paths). */
   logout(): void;
+  /**
+   * The DPoP proof (RFC 9449) for one call with `accessToken` to the absolute `url`, signed with
+   * the browser's key; undefined when the token is not bound to one (a bearer token). Absent: every
+   * token is a bearer token.
+   */
+  dpopProof?(url: string, method: string, accessToken: string): Promise<string | undefined>;
+}
+
+/**
+ * The Authorization (and DPoP) headers for a call: `DPoP <token>` with a fresh proof when the
+ * token is bound to the browser's key, `Bearer <token>` otherwise. A proof is good for one call
+ * only (the platform refuses a replay), so a retry asks for a new one.
+ */
+export async function authorizationHeaders(session: Pick<SessionTokens, 'dpopProof'>, token: string, url: string, method: string): Promise<Record<string, string>> {
+  const absolute = new URL(url, typeof location === 'undefined' ? 'http://localhost' : location.href).href;
+  const proof = await session.dpopProof?.(absolute, method, token);
+  return proof ? { Authorization: `DPoP ${token}`, DPoP: proof } : { Authorization: `Bearer ${token}` };
 }
 
 export type QueryValue = string | number | boolean | undefined | readonly (string | number | boolean)[];
@@ -78,9 +95,12 @@ export function readDocumentCookie(name: string): string | undefined {
   return undefined;
 }
 
-/** True when a WWW-Authenticate challenge says the bearer token itself is the problem (RFC 6750). */
+/**
+ * True when a WWW-Authenticate challenge says the token itself (RFC 6750) or its DPoP proof
+ * (RFC 9449 §7.1) is the problem: a refreshed token with a fresh proof may well pass.
+ */
 export function isInvalidTokenChallenge(header: string | null): boolean {
-  return header !== null && /error\s*=\s*"?invalid_token"?/i.test(header);
+  return header !== null && /error\s*=\s*"?invalid_(token|dpop_proof)"?/i.test(header);
 }
 
 function buildUrl(apiRoot: string, path: string, query: HttpRequest['query']): string {
@@ -112,7 +132,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * The one way the app calls the platform (DESIGN "Platform client", spec/1 §7 and §8):
- * - the bearer token on every call, and the anti-forgery header whenever a token exists;
+ * - the access token on every call (with a fresh DPoP proof when it is bound to the browser's key),
+ *   and the anti-forgery header whenever a token exists;
  * - a 401 whose challenge says invalid_token refreshes the token once and replays the call once;
  *   when the refresh fails the original error surfaces;
  * - any other 401 (including a replay that is refused again) ends the session, except on the
@@ -135,8 +156,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 
   async function send(request: HttpRequest, token: string | undefined): Promise<Response> {
+    const url = buildUrl(options.apiRoot, request.path, request.query);
     const headers = new Headers({ Accept: 'application/json' });
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (token) for (const [name, value] of Object.entries(await authorizationHeaders(options.session, token, url, request.method))) headers.set(name, value);
     // Also without a token: a visitor's writes (enrollment, password reset) are guarded the same way.
     const antiForgery = readCookie(antiForgeryCookie);
     if (antiForgery) headers.set(antiForgeryHeader, antiForgery);
@@ -149,7 +171,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       body = JSON.stringify(request.body);
     }
     try {
-      return await doFetch(buildUrl(options.apiRoot, request.path, request.query), {
+      return await doFetch(url, {
         method: request.method,
         headers,
         body,

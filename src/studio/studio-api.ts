@@ -1,5 +1,5 @@
 import type { ConfigError } from '../config-checks/index.js';
-import { antiForgeryCookie, antiForgeryHeader, isRecord, readDocumentCookie } from '../platform/index.js';
+import { antiForgeryCookie, antiForgeryHeader, authorizationHeaders, isRecord, readDocumentCookie, type SessionTokens } from '../platform/index.js';
 
 /**
  * The studio's client for the configuration service's studio API (server/docs/studio-api.md).
@@ -89,7 +89,7 @@ export class StudioApiError extends Error {
   }
 }
 
-export interface StudioTokens {
+export interface StudioTokens extends Pick<SessionTokens, 'dpopProof'> {
   accessToken(): string | undefined;
   /** A fresh token after a 401, or undefined (the session then signs in again). */
   refresh(): Promise<string | undefined>;
@@ -212,9 +212,8 @@ const tenantPath = (tenant: string) => `${root}/tenants/${encodeURIComponent(ten
 
 export function createStudioApi({ tokens, fetch: doFetch = (...args) => fetch(...args), readCookie = readDocumentCookie }: StudioApiOptions): StudioApi {
   const send = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
-    const attempt = (token: string | undefined) => {
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (token) headers.Authorization = `Bearer ${token}`;
+    const attempt = async (token: string | undefined) => {
+      const headers: Record<string, string> = { Accept: 'application/json', ...(token ? await authorizationHeaders(tokens, token, path, method) : {}) };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       // Writes echo the anti-forgery cookie, as the member app does for /api.
       const xsrf = readCookie(antiForgeryCookie);

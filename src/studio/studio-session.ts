@@ -1,4 +1,4 @@
-import { UserManager, type User } from 'oidc-client-ts';
+import { User, UserManager } from 'oidc-client-ts';
 import { type AuthConfig, decodeAccessToken, endProviderSession, userManagerSettings } from '../platform/index.js';
 
 /** Studio paths the provider sends the browser back to (config/sign-in.json lists them). */
@@ -64,6 +64,13 @@ export class StudioSession {
 
   accessToken(): string | undefined {
     return this.user && !this.user.expired ? this.user.access_token : undefined;
+  }
+
+  /** The DPoP proof for one call with the operator's token, when it is bound to the browser's key. */
+  async dpopProof(url: string, method: string, accessToken: string): Promise<string | undefined> {
+    if (this.user?.token_type.toLowerCase() !== 'dpop') return undefined;
+    const user = new User({ access_token: accessToken, token_type: 'DPoP', profile: { sub: '', iss: '', aud: '', exp: 0, iat: 0 } });
+    return this.manager.dpopProof(url, user, method);
   }
 
   async refresh(): Promise<string | undefined> {

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { demoPassword, dismissAfterLoginOverlays, signIn } from './member.js';
+import { callFromPage, nextPageToken, type CallFromPage, type PageAnswer } from './page-api.js';
 
 /**
  * A support agent signs in, in a browser context of their own, and chooses to act for a member
@@ -23,16 +24,18 @@ export async function signInAsAgentFor(browser: Browser, memberName: string, bas
 }
 
 /**
- * A credit-union operator's access token, for the sandbox's operator-only stand-ins (the card
- * network's purchases): the operator signs in to the studio in a context of their own, and the
- * token is read off its first API call.
+ * A call as a credit-union operator, for the sandbox's operator-only stand-ins (the card network's
+ * purchases): the operator signs in to the studio in a context of their own, and the call is made
+ * from that page with its token (read off its first API call) and its own DPoP key.
  */
-export async function operatorToken(browser: Browser): Promise<string> {
+export async function callAsOperator(browser: Browser, call: CallFromPage): Promise<PageAnswer> {
   const context = await browser.newContext();
-  const operator = await context.newPage();
-  const bearer = operator.waitForRequest((request) => /^Bearer /.test(request.headers().authorization ?? ''));
-  await signIn(operator, 'operator', { path: '/studio' });
-  const token = (await bearer).headers().authorization!;
-  await context.close();
-  return token;
+  try {
+    const operator = await context.newPage();
+    const token = nextPageToken(operator);
+    await signIn(operator, 'operator', { path: '/studio' });
+    return await callFromPage(operator, await token, call);
+  } finally {
+    await context.close();
+  }
 }

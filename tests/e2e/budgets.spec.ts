@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { operatorToken } from './agent.js';
+import { callAsOperator } from './agent.js';
 import { pickContext, signIn } from './member.js';
 
 /*
@@ -9,7 +9,7 @@ import { pickContext, signIn } from './member.js';
  * later run, or another spec, finds no Groceries budget.
  */
 
-test('demo sets a $50 Groceries budget, a grocery purchase uses it up and the bell says so', async ({ page, browser, request }) => {
+test('demo sets a $50 Groceries budget, a grocery purchase uses it up and the bell says so', async ({ page, browser }) => {
   await signIn(page, 'demo');
   await pickContext(page, 'Personal');
   await expect(page.getByTestId('accounts-total')).toBeVisible();
@@ -35,12 +35,13 @@ test('demo sets a $50 Groceries budget, a grocery purchase uses it up and the be
   await expect(groceries).toContainText('of $50.00 spent');
 
   // A $50.00 purchase alone uses the whole budget, whatever demo spent on groceries before this month's run.
-  const answer = await request.post('/sandbox/cards/authorizations', {
-    headers: { authorization: await operatorToken(browser) },
-    data: { cardId: 'card-demo-visa', amount: '50.00', merchant: `Sprouts Farmers Market ${Date.now() % 100_000}`, category: 'Groceries' },
+  const answer = await callAsOperator(browser, {
+    method: 'POST',
+    path: '/sandbox/cards/authorizations',
+    body: { cardId: 'card-demo-visa', amount: '50.00', merchant: `Sprouts Farmers Market ${Date.now() % 100_000}`, category: 'Groceries' },
   });
-  expect(answer.ok()).toBe(true);
-  expect((await answer.json()).outcome).toBe('APPROVED');
+  expect(answer.ok).toBe(true);
+  expect((answer.body as { outcome: string }).outcome).toBe('APPROVED');
 
   // The bell reads its unread count on load (then every few minutes): a reload shows the notification now.
   await page.reload();

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { operatorToken } from './agent.js';
+import { callAsOperator } from './agent.js';
 import { pickContext, signIn } from './member.js';
 
 /*
@@ -18,7 +18,7 @@ async function openCardDetails(page: Page) {
   await expect(page.getByText('Back to Cards')).toBeVisible();
 }
 
-test('demo locks a card, a purchase with it is declined and shows so in its transactions; demo unlocks it and adds a travel notice', async ({ page, browser, request }) => {
+test('demo locks a card, a purchase with it is declined and shows so in its transactions; demo unlocks it and adds a travel notice', async ({ page, browser }) => {
   await signIn(page, 'demo');
   await pickContext(page, 'Personal');
   await expect(page.getByTestId('accounts-total')).toBeVisible();
@@ -30,12 +30,13 @@ test('demo locks a card, a purchase with it is declined and shows so in its tran
   await expect(page.getByText('Purchases and withdrawals with this card are declined while it is locked.')).toBeVisible();
 
   const merchant = `Corner Bistro ${Date.now() % 100_000}`;
-  const answer = await request.post('/sandbox/cards/authorizations', {
-    headers: { authorization: await operatorToken(browser) },
-    data: { cardId: card.id, amount: '42.50', merchant, category: 'Dining' },
+  const answer = await callAsOperator(browser, {
+    method: 'POST',
+    path: '/sandbox/cards/authorizations',
+    body: { cardId: card.id, amount: '42.50', merchant, category: 'Dining' },
   });
-  expect(answer.ok()).toBe(true);
-  expect((await answer.json()).outcome).toBe('DECLINED');
+  expect(answer.ok).toBe(true);
+  expect((answer.body as { outcome: string }).outcome).toBe('DECLINED');
 
   await page.goto(`/my-accounts/transactions/${card.account}/list`);
   const row = page.getByTestId('transaction-row').filter({ hasText: merchant });

@@ -1,6 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { apiCents, centsOf, pickContext, signIn } from './member.js';
+import { callFromPage, nextPageToken } from './page-api.js';
 
 /*
  * Cash Flow as a member uses it (issue 15 "Done when"): demo opens Analytics › Cash Flow, chooses
@@ -34,7 +35,7 @@ function lastMonth(): { start: string; end: string } {
 }
 
 /** Every booked debit of the accounts in the period, page by page. */
-async function debitsOf(request: APIRequestContext, authorization: string, accountIds: string[], period: { start: string; end: string }): Promise<Transaction[]> {
+async function debitsOf(page: Page, token: string, accountIds: string[], period: { start: string; end: string }): Promise<Transaction[]> {
   const size = 500;
   const all: Transaction[] = [];
   for (let from = 0; ; from++) {
@@ -46,21 +47,21 @@ async function debitsOf(request: APIRequestContext, authorization: string, accou
       size: String(size),
     });
     for (const id of accountIds) search.append('arrangementsIds', id);
-    const answer = await request.get(`${api}/transaction-manager/client-api/v2/transactions?${search}`, { headers: { authorization } });
-    expect(answer.ok()).toBe(true);
-    const page = (await answer.json()) as Transaction[];
-    all.push(...page);
-    if (page.length < size) return all.filter((transaction) => transaction.isPending !== true);
+    const answer = await callFromPage(page, token, { path: `${api}/transaction-manager/client-api/v2/transactions?${search}` });
+    expect(answer.ok).toBe(true);
+    const found = answer.body as Transaction[];
+    all.push(...found);
+    if (found.length < size) return all.filter((transaction) => transaction.isPending !== true);
   }
 }
 
 test('demo sees last month’s spending by category, its total equal to the API’s debits without own transfers, and opens a category’s transactions', async ({ page }) => {
-  // The page's bearer token, read off its first API call after sign-in.
-  const bearer = page.waitForRequest((request) => /^Bearer /.test(request.headers().authorization ?? ''));
+  // The page's token, read off its first API call after sign-in; calls with it are made from the page, whose key signs the proofs.
+  const tokenSent = nextPageToken(page);
   await signIn(page, 'demo');
   await pickContext(page, 'Personal');
   await expect(page.getByTestId('accounts-total')).toBeVisible();
-  const authorization = (await bearer).headers().authorization!;
+  const token = await tokenSent;
 
   const menu = page.getByRole('navigation', { name: 'Main navigation' });
   await menu.getByRole('link', { name: 'Cash Flow' }).click();
@@ -72,14 +73,14 @@ test('demo sees last month’s spending by category, its total equal to the API�
   await expect(table.getByRole('row')).toHaveCount(2);
 
   // What the page starts with: demo's checking and savings accounts (config/insights.json).
-  const summary = await page.request.get(`${api}/arrangement-manager/client-api/v2/productsummary`, { headers: { authorization } });
-  expect(summary.ok()).toBe(true);
-  const groups = (await summary.json()) as Record<string, { products?: Product[] } | undefined>;
+  const summary = await callFromPage(page, token, { path: `${api}/arrangement-manager/client-api/v2/productsummary` });
+  expect(summary.ok).toBe(true);
+  const groups = summary.body as Record<string, { products?: Product[] } | undefined>;
   const chosen = [...(groups.currentAccounts?.products ?? []), ...(groups.savingsAccounts?.products ?? [])];
   const everyAccount = Object.values(groups).flatMap((group) => (group && Array.isArray(group.products) ? group.products : []));
   // A transfer between two of demo's accounts names the other account as its counterparty.
   const ownNames = new Set(everyAccount.flatMap((product) => [product.name, product.displayName].filter((name): name is string => !!name)));
-  const debits = await debitsOf(page.request, authorization, chosen.map((product) => product.id), period);
+  const debits = await debitsOf(page, token, chosen.map((product) => product.id), period);
   const expected = debits
     .filter((transaction) => !ownNames.has(transaction.counterPartyName ?? ''))
     .reduce((sum, transaction) => sum + apiCents(transaction.transactionAmountCurrency.amount), 0n);

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { pickContext, signIn } from './member.js';
+import { callFromPage, nextPageToken } from './page-api.js';
 
 /*
  * Personal information as a member keeps it (issue 13 "Done when"): demo adds a phone, replaces the
@@ -23,11 +24,11 @@ async function chooseAction(page: Page, entry: string, action: 'Change' | 'Remov
 }
 
 test('demo adds a phone, makes a new address primary and is refused removing it', async ({ page }) => {
-  const tokenAnswer = page.waitForResponse((response) => response.url().includes('/oidc/token') && response.status() === 200);
+  const tokenSent = nextPageToken(page);
   await signIn(page, 'demo');
   await pickContext(page, 'Personal');
   await expect(page.getByTestId('accounts-total')).toBeVisible();
-  const { access_token: token } = (await (await tokenAnswer).json()) as { access_token: string };
+  const token = await tokenSent;
 
   await page.getByRole('link', { name: 'My Profile' }).first().click();
   await expect(page).toHaveURL(/\/self-service\/profile$/);
@@ -75,18 +76,15 @@ test('demo adds a phone, makes a new address primary and is refused removing it'
   await page.keyboard.press('Escape');
 
   // … and the server refuses removing it however it is asked.
-  const profile = (await (
-    await page.request.get('/api/user-manager/client-api/v2/users/me/profile', { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { 'postal-addresses': { key: string; primary: boolean }[] };
+  const profile = (await callFromPage(page, token, { path: '/api/user-manager/client-api/v2/users/me/profile' })).body as {
+    'postal-addresses': { key: string; primary: boolean }[];
+  };
   const primary = profile['postal-addresses'].find((address) => address.primary);
   expect(primary).toBeTruthy();
-  // With the page's cookies and its anti-forgery token, as the app itself would send it.
-  const antiForgery = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const refused = await page.request.delete(`/api/user-manager/client-api/v2/users/me/profile/postal-addresses/${primary!.key}`, {
-    headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': antiForgery },
-  });
-  expect(refused.status()).toBe(409);
-  expect(((await refused.json()) as { key: string }).key).toBe('profile.address.primary-not-removable');
+  // From the page, with its cookies, its anti-forgery token and its key, as the app itself would send it.
+  const refused = await callFromPage(page, token, { method: 'DELETE', path: `/api/user-manager/client-api/v2/users/me/profile/postal-addresses/${primary!.key}` });
+  expect(refused.status).toBe(409);
+  expect((refused.body as { key: string }).key).toBe('profile.address.primary-not-removable');
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: newMailing })).toContainText('(primary)');
 });

@@ -64,3 +64,45 @@ test.describe('session inactivity (server configured with a short inactivity tim
     await expect(page.getByLabel('Password')).toBeVisible();
   });
 });
+
+test('the app sends each API call with a fresh DPoP proof by a key the page cannot export; the token or proof copied out is refused', async ({ page }) => {
+  const apiCall = page.waitForRequest((request) => request.url().includes('/api/') && /^DPoP /.test(request.headers().authorization ?? ''));
+  await signIn(page, 'demo');
+  await pickContext(page, 'Personal');
+  await expect(page.getByTestId('accounts-total')).toBeVisible();
+  const call = await apiCall;
+  const { authorization, dpop } = call.headers();
+  const [header, claims] = (dpop ?? '').split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>);
+  expect(header).toMatchObject({ typ: 'dpop+jwt', alg: 'ES256', jwk: { kty: 'EC', crv: 'P-256' } });
+  expect(header?.jwk).not.toHaveProperty('d');
+  const url = new URL(call.url());
+  expect(claims).toMatchObject({ htm: call.method(), htu: `${url.origin}${url.pathname}`, ath: expect.any(String), jti: expect.any(String) });
+
+  // The key oidc-client-ts keeps in IndexedDB signs, but its private half never leaves the browser.
+  const key = await page.evaluate(async () => {
+    const keys = await new Promise<CryptoKeyPair>((resolve, reject) => {
+      const opening = indexedDB.open('oidc');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const reading = opening.result.transaction('dpop').objectStore('dpop').get('web');
+        reading.onerror = () => reject(reading.error);
+        reading.onsuccess = () => resolve((reading.result as { keys: CryptoKeyPair }).keys);
+      };
+    });
+    const exported = await crypto.subtle.exportKey('jwk', keys.privateKey).then(
+      () => 'exported',
+      (error: unknown) => (error instanceof Error ? error.name : String(error)),
+    );
+    return { extractable: keys.privateKey.extractable, exported };
+  });
+  expect(key).toEqual({ extractable: false, exported: 'InvalidAccessError' });
+
+  // Copied out of the page: the token alone, as a bearer token, and with the proof it was sent with (a replay).
+  const alone = await page.request.get(call.url(), { headers: { authorization: authorization ?? '' } });
+  expect(alone.status()).toBe(401);
+  const asBearer = await page.request.get(call.url(), { headers: { authorization: (authorization ?? '').replace(/^DPoP /, 'Bearer ') } });
+  expect(asBearer.status()).toBe(401);
+  const replayed = await page.request.get(call.url(), { headers: { authorization: authorization ?? '', dpop: dpop ?? '' } });
+  expect(replayed.status()).toBe(401);
+  expect(replayed.headers()['www-authenticate']).toMatch(/^DPoP error="invalid_dpop_proof"/);
+});

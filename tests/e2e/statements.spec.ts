@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.js';
 import { pdfTextRuns } from '../pdf-text.js';
 import { apiCents, centsOf, pickContext, signIn } from './member.js';
 import { choose } from './pickers.js';
+import { callFromPage, nextPageToken } from './page-api.js';
 
 /*
  * Statements as a member gets them (issue 13 "Done when"): demo downloads last month's statement
@@ -26,12 +27,12 @@ interface ApiTransaction {
   transactionAmountCurrency: { amount: string };
 }
 
-test('demo downloads last month’s checking statement and its closing balance is the ledger’s', async ({ page, request }) => {
-  const tokenAnswer = page.waitForResponse((response) => response.url().includes('/oidc/token') && response.status() === 200);
+test('demo downloads last month’s checking statement and its closing balance is the ledger’s', async ({ page }) => {
+  const tokenSent = nextPageToken(page);
   await signIn(page, 'demo');
   await pickContext(page, 'Personal');
   await expect(page).toHaveURL(/\/my-accounts$/);
-  const { access_token: token } = (await (await tokenAnswer).json()) as { access_token: string };
+  const token = await tokenSent;
 
   await page.getByRole('link', { name: 'Account Statements' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account Statements' })).toBeVisible();
@@ -46,11 +47,9 @@ test('demo downloads last month’s checking statement and its closing balance i
   const closing = centsOf(closingLine!.replace('Closing balance:', '').replace('USD', '').trim());
 
   // The ledger, read through the API: today's booked balance less what was booked since the month ended.
-  const api = (path: string) => request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-  const account = (await (await api('/api/arrangement-manager/client-api/v2/arrangements/arr-demo-checking')).json()) as { bookedBalance: string };
-  const since = (await (
-    await api(`/api/transaction-manager/client-api/v2/transactions?arrangementId=arr-demo-checking&bookingDateGreaterThan=${month.lastDay}&size=1000`)
-  ).json()) as ApiTransaction[];
+  const api = async (path: string) => (await callFromPage(page, token, { path })).body;
+  const account = (await api('/api/arrangement-manager/client-api/v2/arrangements/arr-demo-checking')) as { bookedBalance: string };
+  const since = (await api(`/api/transaction-manager/client-api/v2/transactions?arrangementId=arr-demo-checking&bookingDateGreaterThan=${month.lastDay}&size=1000`)) as ApiTransaction[];
   const bookedSince = since
     .filter((transaction) => !transaction.isPending && transaction.bookingDate > month.lastDay)
     .reduce((sum, transaction) => {

@@ -16,10 +16,7 @@ export interface ApiOptions {
 /** What every service plugin under /api receives. */
 export type ServicePlugin = FastifyPluginAsync<ApiOptions>;
 
-const unauthorized = (description: string) =>
-  Object.assign(new ApiError(401, 'auth.invalid-token', 'The access token is missing, expired or invalid.'), {
-    wwwAuthenticate: `Bearer error="invalid_token", error_description="${description}"`,
-  });
+const unauthorized = () => new ApiError(401, 'auth.invalid-token', 'The access token is missing, expired or invalid.');
 
 /**
  * File downloads the browser fetches by navigation, which cannot carry a bearer header: for
@@ -38,14 +35,19 @@ const cookieAuthorizedPaths = [
  */
 const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? '';
 
-/** The cookie's access token as an Authorization header value ("Bearer <token>" or the bare token). */
+/**
+ * The cookie's access token as an Authorization header value. A cookie names no scheme: with a
+ * DPoP proof beside it (the app fetches the file), the token is presented as a DPoP one and
+ * the proof is checked as for any request.
+ */
 function cookieAuthorization(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET') return undefined;
   const path = routeOf(request);
   if (!cookieAuthorizedPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return undefined;
   const value = request.cookies.Authorization;
   if (!value) return undefined;
-  return value.startsWith('Bearer ') ? value : `Bearer ${value}`;
+  const token = value.replace(/^(Bearer|DPoP) /, '');
+  return request.headers.dpop === undefined ? `Bearer ${token}` : `DPoP ${token}`;
 }
 
 /**
@@ -67,7 +69,7 @@ function previewRefuses(request: FastifyRequest): boolean {
 }
 
 /**
- * The client API. Every route below it but the public ones needs a verified bearer access token; each service
+ * The client API. Every route below it but the public ones needs a verified access token (DPoP-bound unless settings.tokenBinding allows bearer); each service
  * plugin is mounted under its platform service prefix (/api/<prefix>/client-api/...).
  */
 export async function clientApi(app: FastifyInstance, options: ApiOptions): Promise<void> {
@@ -76,20 +78,17 @@ export async function clientApi(app: FastifyInstance, options: ApiOptions): Prom
   app.setValidatorCompiler(exactBodyValidator);
   app.addHook('onRequest', async (request, reply) => {
     if (publicPrefixes.some((prefix) => routeOf(request).startsWith(prefix))) return;
-    const header = request.headers.authorization ?? cookieAuthorization(request);
-    const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header ?? '');
-    if (!match?.[1]) {
-      const error = unauthorized('no bearer token');
-      reply.header('WWW-Authenticate', error.wwwAuthenticate);
-      throw error;
-    }
     try {
-      request.caller = await options.verifier.verify(match[1]);
+      request.caller = await options.verifier.verify({
+        authorization: request.headers.authorization ?? cookieAuthorization(request),
+        proof: request.headers.dpop,
+        method: request.method,
+        url: request.url,
+      });
     } catch (error) {
       if (!(error instanceof InvalidTokenError)) throw error;
-      const failure = unauthorized('token verification failed');
-      reply.header('WWW-Authenticate', failure.wwwAuthenticate);
-      throw failure;
+      reply.header('WWW-Authenticate', error.challenge);
+      throw unauthorized();
     }
     if (request.caller.preview && previewRefuses(request)) {
       throw new ApiError(403, 'preview.read-only', 'This is a preview of the app: nothing can be changed from it.');

@@ -44,6 +44,8 @@ export async function mintPreviewToken(options: {
   clientId: string;
   operatorId: string;
   previewId: string;
+  /** The studio's DPoP key (its thumbprint), which the preview frame proves possession of too. */
+  keyThumbprint: string | undefined;
 }): Promise<string> {
   const jwk = options.signingKeys[0];
   if (!jwk) throw new Error('the sign-in provider has no signing key');
@@ -55,6 +57,7 @@ export async function mintPreviewToken(options: {
     scope: 'openid',
     act: { sub: options.operatorId },
     preview: true,
+    ...(options.keyThumbprint ? { cnf: { jkt: options.keyThumbprint } } : {}),
   })
     .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid })
     .setSubject(previewMemberId)

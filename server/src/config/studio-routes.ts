@@ -61,10 +61,7 @@ function textOf(files: ConfigFiles, key: string, params: Record<string, string |
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-const unauthorized = (description: string) =>
-  Object.assign(new ApiError(401, 'auth.invalid-token', 'The access token is missing, expired or invalid.'), {
-    wwwAuthenticate: `Bearer error="invalid_token", error_description="${description}"`,
-  });
+const unauthorized = () => new ApiError(401, 'auth.invalid-token', 'The access token is missing, expired or invalid.');
 
 /** The JSON Schema name of a file: forms share form.schema.json, catalogues messages.schema.json, others their own or the one `$schema` names. */
 function schemaNameOf(path: string, content: unknown, known: ReadonlyMap<string, unknown>): string | undefined {
@@ -103,16 +100,18 @@ export async function studioRoutes(app: FastifyInstance, options: StudioOptions)
   app.decorateRequest('operator', undefined as never);
 
   app.addHook('onRequest', async (request, reply) => {
-    const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(request.headers.authorization ?? '');
     let caller: Caller;
     try {
-      if (!match?.[1]) throw new InvalidTokenError('no bearer token');
-      caller = await verifier.verify(match[1]);
+      caller = await verifier.verify({
+        authorization: request.headers.authorization,
+        proof: request.headers.dpop,
+        method: request.method,
+        url: request.url,
+      });
     } catch (error) {
       if (!(error instanceof InvalidTokenError)) throw error;
-      const failure = unauthorized(match ? 'token verification failed' : 'no bearer token');
-      reply.header('WWW-Authenticate', failure.wwwAuthenticate);
-      throw failure;
+      reply.header('WWW-Authenticate', error.challenge);
+      throw unauthorized();
     }
     // An agent's token speaks for a member; only an operator's own token edits configuration.
     if (caller.role !== 'operator' || caller.actingAgentId !== undefined || caller.preview) {
@@ -350,6 +349,9 @@ export async function studioRoutes(app: FastifyInstance, options: StudioOptions)
         clientId: settings.signIn.clientId,
         operatorId: author.id,
         previewId: id,
+        // Bound to the key the studio proved with this request: the preview frame, on the same
+        // origin, signs with that key from the same IndexedDB, and a copied token is useless.
+        keyThumbprint: request.operator.keyThumbprint,
       });
       return reply.status(201).send({ id, bundleUrl: `/config/bundle?preview=${id}`, accessToken, expiresIn: previewSeconds });
     },

@@ -83,7 +83,7 @@ export function hintNamesSessionMember(ctx: KoaContextWithOIDC): boolean {
   return member !== undefined && hint.payload.sub === member;
 }
 
-/** The oidc-provider configuration: one first-party public client, JWT access tokens for /api. */
+/** The oidc-provider configuration: one first-party public client, DPoP-bound JWT access tokens for /api. */
 export function providerConfiguration({
   db,
   settings,
@@ -116,6 +116,9 @@ export function providerConfiguration({
         response_types: ['code'],
         redirect_uris: signIn.redirectPaths.map((path) => `${publicUrl}${path}`),
         post_logout_redirect_uris: signIn.postLogoutRedirectPaths.map((path) => `${publicUrl}${path}`),
+        // Every token request must carry a DPoP proof, so access tokens (cnf.jkt) and, this being a
+        // public client, refresh tokens are bound to the browser's key (RFC 9449 §5).
+        dpop_bound_access_tokens: settings.tokenBinding === 'dpop',
       },
     ],
     scopes: ['openid'],
@@ -127,6 +130,9 @@ export function providerConfiguration({
     findAccount: (ctx, sub) => accountFor(ctx, sub),
     features: {
       devInteractions: { enabled: false },
+      // RFC 9449. No DPoP-Nonce: a proof's iat must be recent, and the provider remembers every
+      // proof's jti (the ReplayDetection model, in oidc_models) for its window.
+      dPoP: { enabled: true },
       // Access tokens are for /api only; claims reach the app in the ID token.
       userinfo: { enabled: false },
       revocation: { enabled: true },

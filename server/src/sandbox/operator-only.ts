@@ -10,11 +10,11 @@ import { ApiError, forbidden } from '../http/errors.js';
  */
 export function operatorOnly(verifier: AccessTokenVerifier, what: string, forbiddenKey: string) {
   return async (request: FastifyRequest): Promise<void> => {
-    const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(request.headers.authorization ?? '');
-    const caller = match?.[1] ? await verifier.verify(match[1]).catch((error: unknown) => {
+    const presented = { authorization: request.headers.authorization, proof: request.headers.dpop, method: request.method, url: request.url };
+    const caller = await verifier.verify(presented).catch((error: unknown) => {
       if (error instanceof InvalidTokenError) return undefined;
       throw error;
-    }) : undefined;
+    });
     if (!caller) throw new ApiError(401, 'auth.invalid-token', `An operator access token is needed to ${what}.`);
     if (caller.role !== 'operator' || caller.actingAgentId !== undefined || caller.preview) {
       throw forbidden(`Only credit-union operators can ${what} in the sandbox.`, forbiddenKey);

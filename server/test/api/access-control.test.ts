@@ -185,7 +185,7 @@ describe('POST user-context and GET service-agreements/context', () => {
       method: 'POST',
       url: selectUrl,
       cookies: { 'XSRF-TOKEN': 'test-xsrf' },
-      headers: { authorization: `Bearer ${token}` },
+      headers: await t.authorize(token, { method: 'POST', url: selectUrl }),
       payload: { serviceAgreementId: 'sa-demo-business' },
     });
     expectErrorBody(missing, 403);

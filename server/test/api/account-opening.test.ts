@@ -228,14 +228,15 @@ describe('simultaneous openings', () => {
     const fresh = await createTestApp();
     try {
       const base = await fresh.app.listen({ port: 0, host: '127.0.0.1' });
+      const token = await fresh.tokenFor('u-newbie', { expiresInSeconds: 600 });
       const headers = {
-        authorization: `Bearer ${await fresh.tokenFor('u-newbie', { expiresInSeconds: 600 })}`,
         cookie: 'XSRF-TOKEN=concurrency',
         'x-xsrf-token': 'concurrency',
         'content-type': 'application/json',
       };
       const post = async (path: string, body: unknown) => {
-        const response = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
+        const credentials = await fresh.authorize(token, { method: 'POST', url: path });
+        const response = await fetch(base + path, { method: 'POST', headers: { ...headers, ...credentials }, body: JSON.stringify(body) });
         return { status: response.status, body: (await response.json()) as { id?: string; status?: string; errors?: { key: string }[] } };
       };
       const before = await ledgerBalance(fresh.db, 'arr-newbie-checking');

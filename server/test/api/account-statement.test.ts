@@ -149,10 +149,11 @@ describe('account statements', () => {
     expect(text).not.toContain('Front Range');
   });
 
-  it('downloads with the Authorization cookie a plain link sends, and answers another member 404', async () => {
+  it('downloads with the Authorization cookie (and the app’s DPoP proof), and answers another member 404', async () => {
     const [latest] = await list(`accountIds=${checking}`);
     const token = await t.tokenFor('u-demo');
-    const byCookie = await t.app.inject({ method: 'GET', url: latest!.documents[0]!.url, cookies: { Authorization: token } });
+    const { dpop } = await t.authorize(token, { method: 'GET', url: latest!.documents[0]!.url });
+    const byCookie = await t.app.inject({ method: 'GET', url: latest!.documents[0]!.url, cookies: { Authorization: token }, headers: { dpop } });
     expect(byCookie.statusCode, byCookie.body).toBe(200);
     expect(byCookie.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 

@@ -2,6 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { contract } from '../../src/api/contract/index.js';
 import { contractViolations } from '../../src/api/contract/conformance.js';
+import { createProofKey } from '../dpop-keys.js';
 import type { TestApp } from '../harness.js';
 
 /** The platform's error body, asserted on every 4xx the client API answers. */
@@ -40,29 +41,68 @@ export function tamperSignature(token: string): string {
   return `${header}.${payload}.${signature.slice(0, middle)}${flipped}${signature.slice(middle + 1)}`;
 }
 
-/** Authorization headers that must all be refused with 401 invalid_token. */
-export async function invalidAuthorizations(t: TestApp, userId = 'u-demo'): Promise<Array<[string, Record<string, string>]>> {
+/** A refused presentation of a token and what the challenge must say. */
+type RefusedAuthorization = [name: string, headers: Record<string, string>, error: 'invalid_token' | 'invalid_dpop_proof'];
+
+/** The URL a proof names for a request (htu): the public URL's origin and the path, no query. */
+function proofUrl(t: TestApp, url: string): string {
+  return new URL(url.split(/[?#]/)[0] ?? '', t.settings.publicUrl).href;
+}
+
+/**
+ * Presentations that must all be refused with 401 for `request`: tokens that are no good, and a
+ * good token with a proof that is not (RFC 9449 §4.3, §7.1): none, for another method, URL or key,
+ * replayed, without ath, not recent. Also a bearer token, refused while tokenBinding is dpop.
+ */
+export async function invalidAuthorizations(t: TestApp, request: { method?: string; url: string }, userId = 'u-demo'): Promise<RefusedAuthorization[]> {
+  const method = request.method ?? 'GET';
+  const url = proofUrl(t, request.url);
+  const token = await t.tokenFor(userId);
+  const dpop = (value: string) => ({ authorization: `DPoP ${value}` });
+  const proof = async (claims: { accessToken?: string; method?: string; url?: string; jti?: string; iat?: number; ath?: null }) =>
+    t.proofKey.prove({ method, url, accessToken: token, ...claims });
+  const bound = async (value: string) => ({ ...dpop(value), dpop: await proof({ accessToken: value }) });
+  // A proof already used once, on a harmless request: the same jti again for this request is a replay.
+  const replayedJti = crypto.randomUUID();
+  const harmless = '/api/user-manager/client-api/v2/users/me/profile';
+  const firstUse = await t.app.inject({
+    method: 'GET',
+    url: harmless,
+    headers: { ...dpop(token), dpop: await t.proofKey.prove({ method: 'GET', url: proofUrl(t, harmless), accessToken: token, jti: replayedJti }) },
+  });
+  expect(firstUse.statusCode, 'the first use of a proof').toBe(200);
+  const otherKey = await createProofKey();
   return [
-    ['no token', {}],
-    ['not a bearer token', { authorization: `Basic ${Buffer.from('demo:Demo-Password-1!').toString('base64')}` }],
-    ['expired token', { authorization: `Bearer ${await t.tokenFor(userId, { expiresInSeconds: -10 })}` }],
-    ['wrong audience', { authorization: `Bearer ${await t.tokenFor(userId, { audience: 'http://localhost:8080/elsewhere' })}` }],
-    ['wrong issuer', { authorization: `Bearer ${await t.tokenFor(userId, { issuer: 'http://evil.example/oidc' })}` }],
-    ['tampered signature', { authorization: `Bearer ${tamperSignature(await t.tokenFor(userId))}` }],
-    ['garbage token', { authorization: 'Bearer not.a.jwt' }],
+    ['no token', {}, 'invalid_token'],
+    ['not a bearer token', { authorization: `Basic ${Buffer.from('demo:Demo-Password-1!').toString('base64')}` }, 'invalid_token'],
+    ['expired token', await bound(await t.tokenFor(userId, { expiresInSeconds: -10 })), 'invalid_token'],
+    ['wrong audience', await bound(await t.tokenFor(userId, { audience: 'http://localhost:8080/elsewhere' })), 'invalid_token'],
+    ['wrong issuer', await bound(await t.tokenFor(userId, { issuer: 'http://evil.example/oidc' })), 'invalid_token'],
+    ['tampered signature', await bound(tamperSignature(token)), 'invalid_token'],
+    ['garbage token', { authorization: 'DPoP not.a.jwt', dpop: await proof({}) }, 'invalid_token'],
+    ['bearer token (not sender-constrained)', { authorization: `Bearer ${await t.tokenFor(userId, { bearer: true })}` }, 'invalid_token'],
+    ['bound token sent as a bearer token', { authorization: `Bearer ${token}`, dpop: await proof({}) }, 'invalid_token'],
+    ['no proof', dpop(token), 'invalid_dpop_proof'],
+    ['proof for another method', { ...dpop(token), dpop: await proof({ method: method === 'GET' ? 'POST' : 'GET' }) }, 'invalid_dpop_proof'],
+    ['proof for another URL', { ...dpop(token), dpop: await proof({ url: proofUrl(t, '/api/elsewhere') }) }, 'invalid_dpop_proof'],
+    ['proof by another key', { ...dpop(token), dpop: await otherKey.prove({ method, url, accessToken: token }) }, 'invalid_dpop_proof'],
+    ['replayed proof', { ...dpop(token), dpop: await proof({ jti: replayedJti }) }, 'invalid_dpop_proof'],
+    ['proof without ath', { ...dpop(token), dpop: await proof({ ath: null }) }, 'invalid_dpop_proof'],
+    ['stale proof', { ...dpop(token), dpop: await proof({ iat: Math.floor(Date.now() / 1000) - 600 }) }, 'invalid_dpop_proof'],
   ];
 }
 
-/** Runs every invalid authorization against one request and expects 401 invalid_token each time. */
+/** Runs every invalid authorization against one request and expects 401 with the right challenge each time. */
 export async function expectUnauthorized(t: TestApp, request: InjectOptions): Promise<void> {
-  for (const [name, headers] of await invalidAuthorizations(t)) {
+  const target = { method: request.method, url: typeof request.url === 'string' ? request.url : String(request.path ?? '/') };
+  for (const [name, headers, error] of await invalidAuthorizations(t, target)) {
     const response = await t.app.inject({
       ...request,
       cookies: { 'XSRF-TOKEN': 'test-xsrf' },
       headers: { 'x-xsrf-token': 'test-xsrf', ...headers },
     });
     expect(response.statusCode, name).toBe(401);
-    expect(String(response.headers['www-authenticate']), name).toMatch(/^Bearer error="invalid_token"/);
+    expect(String(response.headers['www-authenticate']), name).toMatch(new RegExp(`^DPoP error="${error}"`));
     expectErrorBody(response, 401);
     expectSecurityHeaders(response);
   }

@@ -21,21 +21,29 @@ afterAll(async () => {
 });
 
 describe('client API logs', () => {
-  it('never contain a bearer token, a signature or the anti-forgery token, on success or failure', async () => {
+  it('never contain an access token, a DPoP proof, a signature or the anti-forgery token, on success or failure', async () => {
     const token = await t.tokenFor('u-demo');
     const expired = await t.tokenFor('u-demo', { expiresInSeconds: -10 });
     const tampered = tamperSignature(token);
-    const headers = (value: string) => ({ authorization: `Bearer ${value}`, 'x-xsrf-token': 'xsrf-secret-value' });
+    const proofs: string[] = [];
+    const headers = async (value: string, method: string, url: string) => {
+      const credentials = await t.authorize(value, { method, url });
+      proofs.push(credentials.dpop);
+      return { ...credentials, 'x-xsrf-token': 'xsrf-secret-value' };
+    };
     const cookies = { 'XSRF-TOKEN': 'xsrf-secret-value' };
+    const summary = '/api/arrangement-manager/client-api/v2/productsummary';
+    const transactions = '/api/transaction-manager/client-api/v2/transactions?size=100000';
+    const userContext = '/api/access-control/client-api/v3/accessgroups/user-context';
     const calls = [
-      { method: 'GET' as const, url: '/api/arrangement-manager/client-api/v2/productsummary', headers: headers(token), cookies },
-      { method: 'GET' as const, url: '/api/arrangement-manager/client-api/v2/productsummary', headers: headers(expired), cookies },
-      { method: 'GET' as const, url: '/api/arrangement-manager/client-api/v2/productsummary', headers: headers(tampered), cookies },
-      { method: 'GET' as const, url: '/api/transaction-manager/client-api/v2/transactions?size=100000', headers: headers(token), cookies },
+      { method: 'GET' as const, url: summary, headers: await headers(token, 'GET', summary), cookies },
+      { method: 'GET' as const, url: summary, headers: await headers(expired, 'GET', summary), cookies },
+      { method: 'GET' as const, url: summary, headers: await headers(tampered, 'GET', summary), cookies },
+      { method: 'GET' as const, url: transactions, headers: await headers(token, 'GET', transactions), cookies },
       {
         method: 'POST' as const,
-        url: '/api/access-control/client-api/v3/accessgroups/user-context',
-        headers: { ...headers(token), 'content-type': 'application/json' },
+        url: userContext,
+        headers: { ...(await headers(token, 'POST', userContext)), 'content-type': 'application/json' },
         cookies,
         payload: '{"serviceAgreementId":',
       },
@@ -47,7 +55,7 @@ describe('client API logs', () => {
     const log = lines.join('');
     // The capture works: requests were logged at all.
     expect(log).toContain('productsummary');
-    for (const secret of [token, expired, tampered]) {
+    for (const secret of [token, expired, tampered, ...proofs]) {
       const [, payload, signature] = secret.split('.');
       expect(log).not.toContain(secret);
       expect(log).not.toContain(payload);

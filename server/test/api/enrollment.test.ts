@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
-import { signIn } from '../sign-in-flow.js';
+import { browserKey, signIn } from '../sign-in-flow.js';
 import { countWork } from '../work-counter.js';
 import { expectConformsToContract } from './client-api-checks.js';
 import { visitor, type VisitorCall } from './visitor.js';
@@ -236,7 +236,10 @@ describe('creating the online account (PUT backbase)', () => {
     const summary = await t.app.inject({
       method: 'GET',
       url: '/api/arrangement-manager/client-api/v2/productsummary',
-      headers: { authorization: `Bearer ${tokens.access_token}` },
+      headers: {
+        authorization: `DPoP ${tokens.access_token}`,
+        dpop: await browserKey.prove({ method: 'GET', url: `${t.settings.publicUrl}/api/arrangement-manager/client-api/v2/productsummary`, accessToken: tokens.access_token }),
+      },
     });
     expect(summary.statusCode, summary.body).toBe(200);
     const names = JSON.stringify(summary.json()).match(/"displayName":"[^"]+"/g);

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoPassword, type TestApp } from '../harness.js';
-import { refreshResponse, signIn, SignInFailed } from '../sign-in-flow.js';
+import { browserKey, refreshResponse, signIn, SignInFailed } from '../sign-in-flow.js';
 import { expectConformsToContract, expectErrorBody } from './client-api-checks.js';
 
 const users = '/api/user-manager/client-api/v2/users';
@@ -20,11 +20,15 @@ const now = () => Math.floor(Date.now() / 1000);
 const changePasswordAs = (userId: string, body: unknown, options: Parameters<TestApp['as']>[1] = {}) =>
   t.as(userId, options)({ method: 'POST', url: passwordPath, payload: body as object });
 /** With an access token from a real sign-in (its auth_time is the login's). */
-const changePasswordWith = (accessToken: string, body: object) =>
+const changePasswordWith = async (accessToken: string, body: object) =>
   t.app.inject({
     method: 'POST',
     url: passwordPath,
-    headers: { authorization: `Bearer ${accessToken}`, 'x-xsrf-token': 'x' },
+    headers: {
+      authorization: `DPoP ${accessToken}`,
+      dpop: await browserKey.prove({ method: 'POST', url: `${t.settings.publicUrl}${passwordPath}`, accessToken }),
+      'x-xsrf-token': 'x',
+    },
     cookies: { 'XSRF-TOKEN': 'x' },
     payload: body,
   });

@@ -9,18 +9,18 @@ import { bbanOf, ledgerBalance, memberTotal, orderBody, ordersUrl, paymentProble
 
 let t: TestApp;
 let base: string;
-let headers: Record<string, string>;
+let token: string;
+const headers = {
+  cookie: 'XSRF-TOKEN=concurrency',
+  'x-xsrf-token': 'concurrency',
+  'content-type': 'application/json',
+};
 let config: PaymentsConfig;
 
 beforeAll(async () => {
   t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  headers = {
-    authorization: `Bearer ${await t.tokenFor('u-demo', { expiresInSeconds: 600 })}`,
-    cookie: 'XSRF-TOKEN=concurrency',
-    'x-xsrf-token': 'concurrency',
-    'content-type': 'application/json',
-  };
+  token = await t.tokenFor('u-demo', { expiresInSeconds: 600 });
   config = await paymentsConfig();
 });
 afterAll(async () => {
@@ -33,7 +33,9 @@ interface Answer {
 }
 
 async function post(path: string, body: unknown): Promise<Answer> {
-  const response = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
+  // Each request its own DPoP proof: a proof is accepted once.
+  const credentials = await t.authorize(token, { method: 'POST', url: path });
+  const response = await fetch(base + path, { method: 'POST', headers: { ...headers, ...credentials }, body: JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 

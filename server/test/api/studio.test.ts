@@ -256,8 +256,17 @@ describe('previews', () => {
     const claims = decodeJwt(preview.accessToken);
     expect(claims).toMatchObject({ sub: 'u-demo', role: 'member', act: { sub: 'u-operator' }, preview: true, iss: 'http://localhost:8080/oidc', aud: 'http://localhost:8080/api' });
 
-    const asPreview = (request: InjectOptions) =>
-      t.app.inject({ ...request, cookies: { 'XSRF-TOKEN': 'x' }, headers: { authorization: `Bearer ${preview.accessToken}`, 'x-xsrf-token': 'x' } });
+    // Bound to the studio's key: the frame proves possession of the same key (same origin, same IndexedDB).
+    expect(claims.cnf).toEqual({ jkt: t.proofKey.thumbprint });
+    const asPreview = async (request: InjectOptions & { url: string }) =>
+      t.app.inject({
+        ...request,
+        cookies: { 'XSRF-TOKEN': 'x' },
+        headers: { ...(await t.authorize(preview.accessToken, { method: request.method, url: request.url })), 'x-xsrf-token': 'x' },
+      });
+    // Copied out of the frame without the key, the preview token opens nothing.
+    const copied = await t.app.inject({ method: 'GET', url: '/api/arrangement-manager/client-api/v2/productsummary', headers: { authorization: `Bearer ${preview.accessToken}` } });
+    expect(copied.statusCode).toBe(401);
     const summary = await asPreview({ method: 'GET', url: '/api/arrangement-manager/client-api/v2/productsummary' });
     expect(summary.statusCode).toBe(200);
     const agreements = await asPreview({ method: 'GET', url: '/api/access-control/client-api/v3/accessgroups/user-context/service-agreements' });
@@ -309,18 +318,24 @@ describe('permissions', () => {
     for (const request of routes) {
       const none = await t.app.inject({ ...request, cookies: { 'XSRF-TOKEN': 'x' }, headers: { 'x-xsrf-token': 'x' } });
       expect(none.statusCode).toBe(401);
-      expect(none.headers['www-authenticate']).toMatch(/^Bearer error="invalid_token"/);
-      const expired = await t.app.inject({ ...request, cookies: { 'XSRF-TOKEN': 'x' }, headers: { 'x-xsrf-token': 'x', authorization: `Bearer ${await t.tokenFor('u-operator', { expiresInSeconds: -60 })}` } });
+      expect(none.headers['www-authenticate']).toMatch(/^DPoP error="invalid_token"/);
+      const expired = await t.app.inject({ ...request, cookies: { 'XSRF-TOKEN': 'x' }, headers: { 'x-xsrf-token': 'x', ...(await t.authorize(await t.tokenFor('u-operator', { expiresInSeconds: -60 }), request)) } });
       expect(expired.statusCode).toBe(401);
-      const foreign = await t.app.inject({ ...request, cookies: { 'XSRF-TOKEN': 'x' }, headers: { 'x-xsrf-token': 'x', authorization: `Bearer ${await t.tokenFor('u-operator', { audience: 'https://elsewhere/api' })}` } });
+      const foreign = await t.app.inject({ ...request, cookies: { 'XSRF-TOKEN': 'x' }, headers: { 'x-xsrf-token': 'x', ...(await t.authorize(await t.tokenFor('u-operator', { audience: 'https://elsewhere/api' }), request)) } });
       expect(foreign.statusCode).toBe(401);
+      // An operator's token without its proof, or as a plain bearer token, is refused too.
+      const operatorToken = await t.tokenFor('u-operator');
+      const unproven = await t.app.inject({ ...request, cookies: { 'XSRF-TOKEN': 'x' }, headers: { 'x-xsrf-token': 'x', authorization: `DPoP ${operatorToken}` } });
+      expect(unproven.headers['www-authenticate']).toMatch(/^DPoP error="invalid_dpop_proof"/);
+      const bearer = await t.app.inject({ ...request, cookies: { 'XSRF-TOKEN': 'x' }, headers: { 'x-xsrf-token': 'x', authorization: `Bearer ${await t.tokenFor('u-operator', { bearer: true })}` } });
+      expect(bearer.statusCode).toBe(401);
     }
   });
 
   it('refuses writes without the anti-forgery header', async () => {
     const token = await t.tokenFor('u-operator');
     for (const request of routes.filter((route) => route.method === 'POST')) {
-      const response = await t.app.inject({ ...request, cookies: { 'XSRF-TOKEN': 'abc' }, headers: { authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({ ...request, cookies: { 'XSRF-TOKEN': 'abc' }, headers: await t.authorize(token, request) });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ key: 'xsrf.invalid' });
     }

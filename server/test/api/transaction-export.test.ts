@@ -236,12 +236,16 @@ describe('export', () => {
     }
   });
 
-  it('accepts the access token from the Authorization cookie on GET only (spec/1 §7)', async () => {
+  it('accepts the access token from the Authorization cookie on GET only (spec/1 §7), with its DPoP proof', async () => {
     const token = await t.tokenFor('u-demo');
+    const exportUrl = `${url}?exportType=CSV&arrangementId=arr-demo-checking`;
     for (const value of [`Bearer ${token}`, token]) {
-      const response = await t.app.inject({ method: 'GET', url: `${url}?exportType=CSV&arrangementId=arr-demo-checking`, cookies: { Authorization: value } });
+      const { dpop } = await t.authorize(token, { method: 'GET', url: exportUrl });
+      const response = await t.app.inject({ method: 'GET', url: exportUrl, cookies: { Authorization: value }, headers: { dpop } });
       expect(response.statusCode, response.body).toBe(200);
     }
+    // A cookie is sent by the browser on its own: without the proof beside it, the bound token is refused.
+    expectErrorBody(await t.app.inject({ method: 'GET', url: exportUrl, cookies: { Authorization: token } }), 401);
     const refused = await t.app.inject({ method: 'GET', url: `${url}?exportType=CSV&arrangementId=arr-demo-checking`, cookies: { Authorization: `${token}x` } });
     expectErrorBody(refused, 401);
     // Not on other paths, and not on POST.

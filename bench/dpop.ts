@@ -1,0 +1,39 @@
+import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+
+/**
+ * A client's DPoP key for the benchmarks, signing synchronously (node:crypto), because autocannon
+ * builds each request in a synchronous `setupRequest`: every request needs its own proof, as the
+ * API accepts a proof once.
+ */
+export interface BenchProver {
+  /** The RFC 7638 thumbprint: the cnf.jkt of the tokens to mint. */
+  thumbprint: string;
+  /** Authorization and DPoP headers for one request with `token` to `url` (absolute; the query is ignored). */
+  headers(method: string, url: string, token: string): { authorization: string; dpop: string };
+}
+
+const base64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
+
+export function createBenchProver(): BenchProver {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const { crv, kty, x, y } = publicKey.export({ format: 'jwk' });
+  // RFC 7638: the required members in lexicographic order, no whitespace.
+  const thumbprint = createHash('sha256').update(JSON.stringify({ crv, kty, x, y })).digest('base64url');
+  const header = base64url(JSON.stringify({ alg: 'ES256', typ: 'dpop+jwt', jwk: { kty, crv, x, y } }));
+  return {
+    thumbprint,
+    headers(method, url, token) {
+      const target = new URL(url);
+      const claims = {
+        jti: randomUUID(),
+        htm: method,
+        htu: `${target.origin}${target.pathname}`,
+        iat: Math.floor(Date.now() / 1000),
+        ath: createHash('sha256').update(token).digest('base64url'),
+      };
+      const input = `${header}.${base64url(JSON.stringify(claims))}`;
+      const signature = sign('sha256', Buffer.from(input), { key: privateKey, dsaEncoding: 'ieee-p1363' });
+      return { authorization: `DPoP ${token}`, dpop: `${input}.${base64url(signature)}` };
+    },
+  };
+}

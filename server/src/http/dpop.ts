@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { calculateJwkThumbprint, EmbeddedJWK, errors as joseErrors, jwtVerify, type JWK } from 'jose';
+import type { Database } from '../db/database.js';
+
+/**
+ * Asymmetric algorithms only: a proof shows possession of a private key, which a shared secret
+ * cannot. ES256 is what browsers (oidc-client-ts) sign with; the others are what RFC 9449 clients
+ * commonly use.
+ */
+export const proofAlgorithms = ['ES256', 'ES384', 'EdDSA', 'PS256', 'RS256'];
+
+/**
+ * How far a proof's iat may be from the server's clock, either way. Small, so a proof caught on
+ * the wire is soon useless even without the replay check, yet wide enough for a member's clock
+ * that is somewhat off (the server sends no DPoP-Nonce to correct it; server/docs/sign-in.md).
+ */
+export const proofWindowSeconds = 60;
+
+/** Longer jtis are refused before they reach the replay table (a random 128-bit id is 36 characters). */
+const maxJtiLength = 128;
+
+export class InvalidDpopProofError extends Error {}
+
+/** Proofs already used, so that each is accepted once (RFC 9449 §11.1). */
+export interface UsedProofs {
+  /** Records the proof; false when it had been recorded already (a replay). */
+  firstUse(keyThumbprint: string, jti: string, expiresAt: Date): Promise<boolean>;
+}
+
+/** How often at most the expired proofs are deleted: at most one extra statement a minute. */
+const pruneIntervalMs = 60_000;
+
+/** The used proofs in the dpop_proofs table (migration 032), shared by every server process. */
+export function usedProofsIn(db: Database): UsedProofs {
+  let prunedAt = 0;
+  return {
+    async firstUse(keyThumbprint, jti, expiresAt) {
+      if (Date.now() - prunedAt > pruneIntervalMs) {
+        prunedAt = Date.now();
+        await db.query('delete from dpop_proofs where expires_at < now()');
+      }
+      const inserted = await db.query(
+        `insert into dpop_proofs (key_thumbprint, jti, expires_at) values ($1, $2, $3)
+         on conflict (key_thumbprint, jti) do nothing returning jti`,
+        [keyThumbprint, jti, expiresAt.toISOString()],
+      );
+      return inserted.length === 1;
+    },
+  };
+}
+
+export interface ProofCheck {
+  /** The DPoP header(s) of the request: exactly one must be there. */
+  proof: string | string[] | undefined;
+  /** The request's method. */
+  method: string;
+  /** The request's URL as the client named it, without query and fragment (htu). */
+  url: string;
+  /** The access token presented with the proof (ath). */
+  accessToken: string;
+  /** The token's cnf.jkt: the thumbprint of the key the token is bound to. */
+  keyThumbprint: string;
+}
+
+const base64urlSha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** The htu as compared: query and fragment dropped, as RFC 9449 §4.3 says. */
+function withoutQuery(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    parsed.search = '';
+    parsed.hash = '';
+    return parsed.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks a DPoP proof for a request to the API (RFC 9449 §4.3 and §7.1): one proof, typ dpop+jwt,
+ * an asymmetric signature by the public key in its own header, that key the one the token is bound
+ * to, the request's method and URL, a recent iat, the token's hash, and a jti never used before.
+ * Any failure is an InvalidDpopProofError.
+ */
+export async function verifyDpopProof(check: ProofCheck, used: UsedProofs): Promise<void> {
+  const { proof } = check;
+  if (typeof proof !== 'string' || proof === '') throw new InvalidDpopProofError('exactly one DPoP proof is needed');
+  let payload;
+  let jwk: JWK | undefined;
+  try {
+    const verified = await jwtVerify(proof, EmbeddedJWK, { typ: 'dpop+jwt', algorithms: proofAlgorithms });
+    payload = verified.payload;
+    jwk = verified.protectedHeader.jwk;
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) throw new InvalidDpopProofError(`the proof does not verify: ${error.code}`);
+    throw error;
+  }
+  if (!jwk || 'd' in jwk) throw new InvalidDpopProofError('the proof must carry a public key');
+  if ((await calculateJwkThumbprint(jwk, 'sha256')) !== check.keyThumbprint) {
+    throw new InvalidDpopProofError('the proof is signed by another key than the token is bound to');
+  }
+  if (payload.htm !== check.method) throw new InvalidDpopProofError('the proof is for another method');
+  if (typeof payload.htu !== 'string' || withoutQuery(payload.htu) !== withoutQuery(check.url)) {
+    throw new InvalidDpopProofError('the proof is for another URL');
+  }
+  const now = Math.floor(Date.now() / 1000);
+  if (typeof payload.iat !== 'number' || Math.abs(now - payload.iat) > proofWindowSeconds) {
+    throw new InvalidDpopProofError('the proof is not recent');
+  }
+  if (payload.ath !== base64urlSha256(check.accessToken)) throw new InvalidDpopProofError('the proof is not for this access token');
+  const { jti } = payload;
+  if (typeof jti !== 'string' || jti === '' || jti.length > maxJtiLength) throw new InvalidDpopProofError('the proof has no usable jti');
+  // Kept until the proof's iat has left the window on both sides, after which its iat refuses it anyway.
+  const expiresAt = new Date((Math.max(now, payload.iat) + proofWindowSeconds + 1) * 1000);
+  if (!(await used.firstUse(check.keyThumbprint, jti, expiresAt))) throw new InvalidDpopProofError('the proof has been used before');
+}
