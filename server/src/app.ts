@@ -8,7 +8,8 @@ import { apiReference } from './api/contract/reference.js';
 import { createAccessTokenVerifier } from './http/access-token.js';
 import { antiForgery } from './http/anti-forgery.js';
 import { billPayFrameOrigins, loanServicerOrigins, providerLoginOrigins } from './http/configured-origins.js';
-import { errorHandler } from './http/error-handler.js';
+import { errorHandler, frameworkErrorAnswer } from './http/error-handler.js';
+import { jsonBodiesOfBoundedDepth } from './http/json-depth.js';
 import { loadSigningKeys, publicKeySet } from './oidc/signing-keys.js';
 import { signInProvider } from './oidc/index.js';
 import { configService } from './config-service.js';
@@ -48,6 +49,7 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), redact: redactedLogPaths },
     bodyLimit: 256 * 1024,
     trustProxy: false,
+    frameworkErrors: frameworkErrorAnswer,
     ajv: {
       // Unknown fields are errors, not silently dropped; every message names its field.
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
@@ -86,6 +88,7 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
     crossOriginEmbedderPolicy: false,
   });
   errorHandler(app);
+  jsonBodiesOfBoundedDepth(app);
   antiForgery(app, { secure });
 
   const signingKeys = await loadSigningKeys(db);
