@@ -12,8 +12,9 @@ import { cachePolicy } from './http/cache-policy.js';
 import { contentSecurityPolicy, cspReportPath } from './http/content-security-policy.js';
 import { cspReports } from './http/csp-reports.js';
 import { billPayFrameOrigins, googleMapsConfigured, loanServicerOrigins, providerLoginOrigins } from './http/configured-origins.js';
-import { errorHandler } from './http/error-handler.js';
+import { errorHandler, frameworkErrorAnswer } from './http/error-handler.js';
 import { healthRoutes } from './health.js';
+import { jsonBodiesOfBoundedDepth } from './http/json-depth.js';
 import { loadSigningKeys, publicKeySet } from './oidc/signing-keys.js';
 import { signInProvider } from './oidc/index.js';
 import { configService } from './config-service.js';
@@ -56,6 +57,7 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
     // A plugin that never finishes is a bug tests find; one that is slow because the machine is busy
     // (a restart under load, CI's two shared cores) must not stop the server from starting.
     pluginTimeout: 120_000,
+    frameworkErrors: frameworkErrorAnswer,
     ajv: {
       // Unknown fields are errors, not silently dropped; every message names its field.
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
@@ -87,6 +89,7 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   });
   cachePolicy(app);
   errorHandler(app);
+  jsonBodiesOfBoundedDepth(app);
   antiForgery(app, { secure });
 
   const signingKeys = await loadSigningKeys(db);

@@ -27,6 +27,7 @@ export { schemaFormats } from './schema-formats.js';
 export { describeSchemaErrors, pointerSegments, type LocatedMessage } from './schema-errors.js';
 export { addRuleOperations, centsOf } from './json-logic-operations.js';
 export { schemaHash } from './schema-hash.js';
+export { defaultTextCaps, textKinds, textProblemOf, textProblemsIn, type LocatedTextProblem, type TextKind, type TextProblem } from './text-rule.js';
 export { formatConfigErrors, validateConfigBundle } from './validate-bundle.js';
 export { checkConfigFiles, finishedConfigCheck, loadConfigValidators } from './validators.js';
 export type { ValidatorState, WidgetCatalogue } from './widget-catalogue.js';

@@ -33,8 +33,9 @@ declare module 'fastify' {
 
 /** A file's path as in config/: `menu.json`, `messages/en-US.json`, `forms/transfer.json`. */
 const filePath = '^([a-z0-9][a-z0-9-]*/)?[A-Za-z0-9][A-Za-z0-9-]*\\.json$';
-const filesSchema = { type: 'object', propertyNames: { pattern: filePath, maxLength: 120 }, maxProperties: 200 } as const;
-const comment = { type: 'string', maxLength: 500 } as const;
+// A file's content is the operator's text throughout: it keeps the text rule (http/text-rule.ts), line breaks allowed.
+const filesSchema = { type: 'object', propertyNames: { pattern: filePath, maxLength: 120 }, maxProperties: 200, additionalProperties: { 'x-text': 'multiline' } } as const;
+const comment = { type: 'string', maxLength: 500, 'x-text': 'multiline' } as const;
 const versionNumber = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const tenantParams = {
   type: 'object',

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseUnavailableError, isRetryableConflict } from '../db/failures.js';
 import { availability } from '../settings.js';
 import { ApiError, type ErrorItem } from './errors.js';
+import { textKeyword } from './text-rule.js';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -39,7 +40,7 @@ export function errorHandler(app: FastifyInstance): void {
     if (error.validation) {
       const part = error.validationContext ?? 'body';
       const errors: ErrorItem[] = (error.validation as ValidationIssue[]).map((issue) => ({
-        key: `request.${issue.keyword ?? 'invalid'}`,
+        key: issue.keyword === textKeyword ? 'request.text' : `request.${issue.keyword ?? 'invalid'}`,
         message: `${pointerOf(part, issue)} ${issue.message ?? 'is invalid'}`,
         context: { pointer: pointerOf(part, issue), ...(issue.params ?? {}) },
       }));
@@ -67,3 +68,13 @@ export function errorHandler(app: FastifyInstance): void {
     reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, key: 'route.not-found', errors: [] }),
   );
 }
+
+/**
+ * Fastify's answer to a request it cannot route (a path that is not valid percent-encoded UTF-8,
+ * such as a lone surrogate's `%ED%A0%80`, or a parameter longer than the router allows): the platform's error body, like every other 400.
+ * Passed as the app's `frameworkErrors` option.
+ */
+export const frameworkErrorAnswer = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ message: 'The request is not valid.', key: error.code === 'FST_ERR_BAD_URL' ? 'request.malformed-url' : 'request.malformed', errors: [] });
+};

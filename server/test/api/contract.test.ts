@@ -5,6 +5,9 @@ import { contractExamples, contractViolations } from '../../src/api/contract/con
 import { isJsonObject } from '../../src/api/contract/compose.js';
 import { jsonSchemaOf } from '../../src/api/contract/route-schemas.js';
 import { clientApi } from '../../src/api/index.js';
+import { configService } from '../../src/config-service.js';
+import { loadSigningKeys } from '../../src/oidc/signing-keys.js';
+import { defaultTextCaps } from '../../../src/config-checks/index.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { orderBody, transfer, type Call } from '../payments-helpers.js';
 import { expectConformsToContract as expectConforms, expectSecurityHeaders } from './client-api-checks.js';
@@ -35,6 +38,38 @@ describe('the contract and the server', () => {
     const described = new Set(operations.map(({ method, path }) => `${method.toUpperCase()} /api${fastifyPath(path)}`));
     expect([...registered].filter((route) => !described.has(route)), 'served but not in schemas/api').toEqual([]);
     expect([...described].filter((route) => !registered.has(route)), 'in schemas/api but not served').toEqual([]);
+  });
+
+  // A route without a schema for a part hands that part to its handler unchecked: a NUL or a lone
+  // surrogate in it reached the database as a 500 before the text rule (server/src/http/text-rule.ts).
+  it('validates every part of every request of the client API and the studio: no route without a schema', async () => {
+    const unchecked: string[] = [];
+    const probe = Fastify();
+    probe.addHook('onRoute', (route) => {
+      const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+      if (methods.length === 0) return;
+      const schema = (route.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown };
+      const name = `${methods.join(',')} ${route.url}`;
+      if (route.url.includes(':') && !schema.params) unchecked.push(`${name}: path parameters`);
+      if (route.url.startsWith('/api/') && !schema.querystring) unchecked.push(`${name}: query`);
+      const withBody = methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method));
+      // The contract says which requests carry JSON: the attachment upload carries the file's bytes, a cancel nothing.
+      const operation = route.url.startsWith('/api/') ? contract.operationAt(methods[0] ?? '', route.url.slice('/api'.length).replace(/:[A-Za-z0-9_]+/g, 'p')) : undefined;
+      const takesJson = operation === undefined || jsonSchemaOf(contract.document, operation.operation.requestBody) !== undefined;
+      if (withBody && takesJson && !schema.body) unchecked.push(`${name}: body`);
+    });
+    const verifier = { verify: () => Promise.reject(new Error('unused')) };
+    await probe.register(clientApi, { prefix: '/api', db: t.db, settings: t.settings, verifier });
+    await probe.register(configService, { prefix: '/config', db: t.db, settings: t.settings, verifier, signingKeys: await loadSigningKeys(t.db) });
+    await probe.ready();
+    await probe.close();
+    expect(unchecked).toEqual([]);
+  });
+
+  it('states the text rule once for the whole contract, with the caps the server enforces', () => {
+    const rule = contract.document['x-text'] as { default: string; kinds: Record<string, { defaultMaxLength: number }> };
+    expect(rule.default).toBe('line');
+    expect(Object.fromEntries(Object.entries(rule.kinds).map(([kind, { defaultMaxLength }]) => [kind, defaultMaxLength]))).toEqual(defaultTextCaps);
   });
 
   it('names every operation once and gives every operation an answer and an error body', () => {
@@ -78,6 +113,45 @@ describe('the contract and the server', () => {
     const { fullName: _dropped, ...withoutName } = example;
     expect(contractViolations(contract, profile, '200', withoutName)).toEqual(["/ must have required property 'fullName'"]);
     expect(contractViolations(contract, profile, '200', { ...example, fullName: 7 })).toEqual(['/fullName must be string']);
+  });
+});
+
+describe('the text rule on requests', () => {
+  const contacts = '/api/contact-manager/client-api/v2/contacts';
+  const pointersOf = (body: string) => (JSON.parse(body) as { errors: Array<{ key: string; context: { pointer: string } }> }).errors.filter((error) => error.key === 'request.text').map((error) => error.context.pointer);
+
+  it('refuses NUL in a query or path parameter and a lone surrogate in a body field with a 400 naming the field, before the database sees them', async () => {
+    const nul = await demo({ method: 'GET', url: `${contacts}?query=a%00b` });
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(pointersOf(nul.body)).toEqual(['/querystring/query']);
+    const surrogate = await demo({ method: 'POST', url: contacts, payload: { name: 'Jo\ud800e', accountIdentifier: '20001234', accountIdentifierType: 'ACCOUNT' } });
+    expect(surrogate.statusCode, surrogate.body).toBe(400);
+    expect(pointersOf(surrogate.body)).toEqual(['/body/name']);
+    const inPath = await demo({ method: 'GET', url: `${contacts}/c%00x` });
+    expect(inPath.statusCode, inPath.body).toBe(400);
+    expect(pointersOf(inPath.body)).toEqual(['/params/contactId']);
+  });
+
+  it('lets a multiline field keep line breaks and tabs but not other control characters', async () => {
+    const path = '/transaction-manager/client-api/v2/transactions';
+    const listed = (await demo({ method: 'GET', url: `/api${path}?arrangementId=arr-demo-checking&size=1` })).json() as Array<{ id: string }>;
+    const notes = `/api${path}/${listed[0]?.id ?? 'none'}/notes`;
+    const kept = await demo({ method: 'PUT', url: notes, payload: { notes: 'Split with Sam\n\tand Alex' } });
+    expect(kept.statusCode, kept.body).toBeLessThan(300);
+    const refused = await demo({ method: 'PUT', url: notes, payload: { notes: 'Split\u0007' } });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(pointersOf(refused.body)).toEqual(['/body/notes']);
+  });
+
+  it('refuses a body nested deeper than any request needs and a number too large to be finite, as 400s', async () => {
+    const deep = await demo({ method: 'POST', url: contacts, headers: { 'content-type': 'application/json' }, payload: `{"name":${'['.repeat(100)}${']'.repeat(100)}}` });
+    expect(deep.statusCode, deep.body).toBe(400);
+    expect(deep.json()).toMatchObject({ key: 'request.too-deep' });
+    const infinite = await demo({ method: 'GET', url: `${contacts}?from=1e400` });
+    expect(infinite.statusCode, infinite.body).toBe(400);
+    const surrogateInPath = await demo({ method: 'GET', url: `${contacts}/a%ED%A0%80b` });
+    expect(surrogateInPath.statusCode).toBe(400);
+    expect(surrogateInPath.json()).toMatchObject({ key: 'request.malformed-url', errors: [] });
   });
 });
 

@@ -196,6 +196,23 @@ describe('ConfigForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: '20' })));
   });
 
+  it('names a field holding a control character, as the platform would refuse it, and does not submit', async () => {
+    const user = userEvent.setup();
+    const bundle = realBundle();
+    bundle.forms = { 'stop-check': readForm('stop-check') };
+    const onSubmit = vi.fn();
+    // The stop-check journey's own pickers stand in as plain inputs: this test is about the payee's text.
+    const plain = ({ id, value, onChange }: FormWidgetProps) => <input id={id} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />;
+    const widgets = { 'stop-check-account': plain, 'stop-check-range-end': plain, 'stop-check-reason': plain };
+    renderForm({ bundle, form: 'stop-check', onSubmit, widgets, initialData: { payee: 'Acme\u0007 Roofing' } });
+    const payee = text(bundle, 'stopChecks.form.payee');
+    await screen.findByLabelText(payee, {}, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: text(bundle, 'stopChecks.form.review') }));
+    const summary = await screen.findByRole('alert', {}, { timeout: 20_000 });
+    expect(within(summary).getByText(`${payee}: ${text(bundle, 'forms.invalidText', { field: payee })}`)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('caps the amount input at the schema maxLength (12 characters)', async () => {
     const user = userEvent.setup();
     const { bundle } = renderForm();

@@ -20,8 +20,9 @@ import { useRuntime } from '../runtime-context.js';
 import { builtInFormWidgets } from './built-in-widgets.js';
 import { readFormDefinition, type FormDefinition } from './form-definition.js';
 import { clearDraft, readDraft, writeDraft } from './form-drafts.js';
-import { fieldKeyOf, translateValidationErrors, type MessageLookup } from './form-messages.js';
+import { fieldKeyOf, messageKeyFor, textMessageKeyFor, translateValidationErrors, type MessageLookup } from './form-messages.js';
 import { evaluateFormRules } from './form-rules.js';
+import { textViolations } from './form-text.js';
 import { loadFormValidator, type FormValidatorResult } from './form-validators.js';
 import { registeredFormWidgets, type FormWidget } from './form-widgets.js';
 import { serverFieldErrors, type ServerErrorLike, type ServerParamFormatter } from './server-errors.js';
@@ -296,9 +297,13 @@ function LoadedForm({
       for (const violation of evaluateFormRules(definition.rules, formData, ruleContext)) {
         handlerAt(errors, violation.field).addError(text(violation.message, { ...violation.params, field: labelOf(violation.field) }));
       }
+      for (const { path, field, found } of textViolations(formData, schema, definition.uiSchema)) {
+        const key = found.problem === 'too-long' ? messageKeyFor(definition, field, 'maxLength') : textMessageKeyFor(definition, field);
+        handlerAt(errors, path).addError(text(key, { field: labelOf(field), ...('limit' in found ? { limit: found.limit } : {}) }));
+      }
       return errors;
     },
-    [definition.rules, text, labelOf, ruleContext],
+    [definition, schema, text, labelOf, ruleContext],
   );
   const extraErrors = useMemo(
     () => (serverError && serverError !== dismissed ? errorSchemaOf(serverFieldErrors(definition, serverError, lookup, formatServerParam)) : undefined),

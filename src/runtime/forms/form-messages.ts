@@ -35,6 +35,17 @@ export function messageKeyFor(definition: FormDefinition, field: string, keyword
   return own?.[keyword] ?? own?.['*'] ?? form?.[keyword] ?? form?.['*'] ?? FALLBACK_MESSAGE_KEY;
 }
 
+/** Catalogue key for text that breaks the text rule (control characters, a broken symbol) when the form names none. */
+export const INVALID_TEXT_MESSAGE_KEY = 'forms.invalidText';
+
+/**
+ * The message for text that breaks the text rule: the field's or the form's `text` message, else
+ * the catalogue's own; not the form's `*`, whose generic wording would not say what to retype.
+ */
+export function textMessageKeyFor(definition: FormDefinition, field: string): string {
+  return definition.messages?.fields?.[field]?.text ?? definition.messages?.keywords?.text ?? INVALID_TEXT_MESSAGE_KEY;
+}
+
 function paramsOf(params: unknown): Record<string, string | number> {
   const result: Record<string, string | number> = {};
   if (params === null || typeof params !== 'object') return result;

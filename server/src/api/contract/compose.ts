@@ -15,6 +15,8 @@ export interface ContractFragment {
   info?: JsonObject;
   paths?: Record<string, JsonObject>;
   components?: Record<string, Record<string, Json>>;
+  /** Specification extensions of the whole API, e.g. common.json's `x-text` (the text rule). */
+  [extension: `x-${string}`]: Json | undefined;
 }
 
 export interface OpenApiDocument {
@@ -24,6 +26,7 @@ export interface OpenApiDocument {
   tags: JsonObject[];
   paths: Record<string, JsonObject>;
   components: Record<string, Record<string, Json>>;
+  [extension: `x-${string}`]: Json | undefined;
 }
 
 export const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -119,6 +122,11 @@ export function composeContract(fragments: Readonly<Record<string, ContractFragm
         if (previous) throw new Error(`schemas/api/${file}: operationId ${id} is already used by ${previous}`);
         operationIds.set(id, `${method.toUpperCase()} ${path}`);
       }
+    }
+    for (const [key, value] of Object.entries(fragment)) {
+      if (!key.startsWith('x-') || value === undefined) continue;
+      if (key in document) throw new Error(`schemas/api/${file}: ${key} is already defined in another file`);
+      document[key as `x-${string}`] = value as Json;
     }
     for (const [section, entries] of Object.entries(fragment.components ?? {})) {
       const target = (document.components[section] ??= {});
