@@ -706,26 +706,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/enrollment/client-api/v2/enrollments/backbase/user/{username}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Whether a username has online access
-         * @description No credentials. A username with a sign-in answers its enrollment status (COMPLETE for members who had online access before enrollment existed); any other answers 404 'The user is not found' (`enrollment.user.not-found`).
-         */
-        get: operations["getEnrollmentStatusByUsername"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/enrollment/client-api/v2/enrollments/backbase/rebase": {
         parameters: {
             query?: never;
@@ -2776,10 +2756,6 @@ export type components = {
                 accountNumber: components["schemas"]["MemberNumber"];
             };
         };
-        EnrollmentStatusAnswer: {
-            username: string;
-            status: components["schemas"]["EnrollmentStatus"];
-        };
         /** @description Whatever the app sends; the stand-in reads none of it. */
         EnrollmentStandInRequest: Record<string, never>;
         EnrollmentStandInAnswer: {
@@ -3904,7 +3880,6 @@ export type EnrollmentIdentified = components['schemas']['EnrollmentIdentified']
 export type CreateOnlineAccountRequest = components['schemas']['CreateOnlineAccountRequest'];
 export type OnlineAccountCreated = components['schemas']['OnlineAccountCreated'];
 export type EnrollmentInvitation = components['schemas']['EnrollmentInvitation'];
-export type EnrollmentStatusAnswer = components['schemas']['EnrollmentStatusAnswer'];
 export type EnrollmentStandInRequest = components['schemas']['EnrollmentStandInRequest'];
 export type EnrollmentStandInAnswer = components['schemas']['EnrollmentStandInAnswer'];
 export type AggregationOperation = components['schemas']['AggregationOperation'];
@@ -6256,46 +6231,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until identification may be tried again. */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getEnrollmentStatusByUsername: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                username: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The username has online access */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnrollmentStatusAnswer"];
-                };
-            };
-            /** @description The request is not valid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such user */
-            404: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {

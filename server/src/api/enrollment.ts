@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { loadPublishedFile } from '../config/published-file.js';
 import { loadTenantDirectory } from '../config/tenants.js';
 import { termsConfigFile, type TermsConfig } from '../consent/terms.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, forbidden } from '../http/errors.js';
 import { loadEnrollmentConfig, type EnrollmentConfig } from '../enrollment/config.js';
 import { passwordProblems, usernameProblems } from '../enrollment/credentials.js';
 import {
@@ -111,23 +111,8 @@ export const enrollment: ServicePlugin = async (app, { db, settings }) => {
     },
   );
 
-  app.get<{ Params: { username: string } }>(
-    '/v2/enrollments/backbase/user/:username',
-    { schema: contract.route('GET', `${base}/backbase/user/{username}`) },
-    async (request) => {
-      const [row] = await db.query<{ username: string; status: 'STARTED' | 'COMPLETE' | 'FAILED' | null }>(
-        `select u.username, e.status
-           from users u
-           left join core_members m on m.legal_entity_id = u.legal_entity_id
-           left join enrollments e on e.tenant = m.tenant and e.member_number = m.member_number
-          where lower(u.username) = lower($1) and u.role = 'member'`,
-        [request.params.username],
-      );
-      if (!row) throw notFound('The user is not found', 'enrollment.user.not-found');
-      // Members who had online access before enrollment existed have no enrollment row.
-      return { username: row.username, status: row.status ?? 'COMPLETE' };
-    },
-  );
+  // The platform's public GET enrollments/backbase/user/{username} is not served: without
+  // credentials it told anyone which usernames exist, and the app never asks it (issue 16).
 
   // Stand-ins for systems the sandbox does not have (the contract describes their fixed answer).
   const standIns = [

@@ -23,9 +23,11 @@ export function requireRecentSignIn(settings: Pick<ServerSettings, 'signIn'>) {
     const { authTime } = request.caller;
     const ageSeconds = authTime === undefined ? undefined : Math.floor(Date.now() / 1000) - authTime;
     if (ageSeconds !== undefined && ageSeconds <= maxAgeSeconds) return;
+    // The scheme the token came in (RFC 9449 §7.1): DPoP for a token bound to the browser's key.
+    const scheme = request.caller.keyThumbprint === undefined ? 'Bearer' : 'DPoP';
     reply.header(
       'WWW-Authenticate',
-      `Bearer error="insufficient_user_authentication", error_description="A more recent sign-in is required", max_age="${maxAgeSeconds}"`,
+      `${scheme} error="insufficient_user_authentication", error_description="A more recent sign-in is required", max_age="${maxAgeSeconds}"`,
     );
     throw new ApiError(401, recentSignInRequiredKey, 'Enter your password again to make this change.');
   };

@@ -70,7 +70,7 @@ describe('a recent sign-in is required (RFC 9470 step-up)', () => {
     ];
     for (const response of responses) {
       expect(expectErrorBody(response, 401).key).toBe('authentication.recent-sign-in-required');
-      expect(response.headers['www-authenticate']).toMatch(/^Bearer error="insufficient_user_authentication", error_description="[^"]+", max_age="300"$/);
+      expect(response.headers['www-authenticate']).toMatch(/^DPoP error="insufficient_user_authentication", error_description="[^"]+", max_age="300"$/);
     }
     expect(await signsIn('demo', demoPassword)).toBe(true);
   });
