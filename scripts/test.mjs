@@ -1,8 +1,7 @@
 // `npm test`: sets up what a fresh clone lacks (npm dependencies, the system Chromium), then every
 // check in three lanes at once — the build, the browser tests on it, the unit tests and the app's
-// component tests;
-// types and the widgets' component tests; lint, configuration and the API suite on PGlite, then on
-// PostgreSQL (when DATABASE_URL is set). Ends with one line "N passed, N failed" over all suites.
+// component tests; types, the widgets' component tests and the API suite on PostgreSQL (when
+// DATABASE_URL is set); lint, configuration and the API suite on PGlite. Ends with one line "N passed, N failed" over all suites.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,11 +108,9 @@ delete withoutDatabaseUrl.DATABASE_URL;
 
 // Three lanes on two cores, from the start. The build and the browser tests on it are the critical
 // path, at normal priority; the unit tests (node) and the app's component tests follow them on the
-// core the browser leaves. The
-// other two lanes (niced) take the time the browser leaves: types and the widgets' component
-// tests, the largest suite, in two workers so that it takes both cores once the rest are done; lint,
-// configuration and the API suite on PGlite, then on PostgreSQL (its SQL runs in the PostgreSQL
-// server, a fifth of PGlite's time).
+// core the browser leaves. The other two lanes (niced) take the time the browser leaves: types, the
+// widgets' component tests (the largest suite, in two workers) and then the API suite on
+// PostgreSQL (its SQL runs in the PostgreSQL server); lint, configuration and the API suite on PGlite.
 await Promise.all([
   (async () => {
     await check('build', 'npm', ['run', 'build']);
@@ -124,14 +121,15 @@ await Promise.all([
   (async () => {
     await check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true);
     await vitest('component (widgets)', 'component', process.env, ['widgets/'], [], 2);
+    // The export parsers read the same bytes whichever database wrote them, so they run once; the
+    // exports' SQL on PostgreSQL stays covered by transaction-export.test.ts. Here rather than after
+    // the PGlite run: the two API runs would otherwise be one lane's hour-long tail.
+    if (process.env.DATABASE_URL) await vitest('api on PostgreSQL', 'api', process.env, [], ['--exclude', 'server/test/api/export-parsers.test.ts']);
   })(),
   (async () => {
     await check('lint', 'npx', ['eslint', '.'], true);
     await check('config:check', 'npx', ['tsx', 'scripts/config-check.ts'], true);
     await vitest('api on PGlite', 'api', withoutDatabaseUrl);
-    // The export parsers read the same bytes whichever database wrote them, so they run once; the
-    // exports' SQL on PostgreSQL stays covered by transaction-export.test.ts.
-    if (process.env.DATABASE_URL) await vitest('api on PostgreSQL', 'api', process.env, [], ['--exclude', 'server/test/api/export-parsers.test.ts']);
   })(),
 ]);
 
