@@ -252,7 +252,7 @@ describe('sign-in provider', () => {
     expect(nobody).toEqual(stranger);
     const locked = stranger[maxFailures - 1];
     expect(locked).toMatchObject({ retryAfter: String(lockSeconds) });
-    expect(locked?.signedIn ? '' : locked?.alert).toMatch(/locked.*Try again in 1 minutes/);
+    expect(locked?.signedIn ? '' : locked?.alert).toMatch(/locked.*Try again in 1 min\. or call us/);
 
     // Strangers, even with the right password, wait; the member's own browser signs in.
     expect(await attempt('newbie', demoPassword)).toMatchObject({ status: 423 });
