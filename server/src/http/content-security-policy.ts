@@ -61,7 +61,7 @@ export function contentSecurityPolicy(app: FastifyInstance, sources: PolicySourc
     "frame-ancestors 'self'",
     directive('form-action', "'self'", ...sources.formActions),
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     `report-uri ${cspReportPath}`,
     `report-to ${reportGroup}`,
   ].join('; ');
