@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JWK } from 'jose';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/database.js';
-import { issuerOf, type ServerSettings } from '../settings.js';
+import { DatabaseUnavailableError } from '../db/failures.js';
+import { availability, issuerOf, type ServerSettings } from '../settings.js';
 import { decodeAccountId, recordEvent } from './accounts.js';
 import { sweepExpiredModels } from './adapter.js';
 import { sweepSignInFailures } from './sign-in-failures.js';
@@ -48,7 +49,14 @@ export async function signInProvider(app: FastifyInstance, options: SignInProvid
   // The mount below sets the forwarded headers itself from publicUrl, so trusting them is safe.
   provider.proxy = true;
 
-  provider.on('server_error', (_ctx: unknown, err: Error) => app.log.error({ err }, 'sign-in provider error'));
+  provider.on('server_error', (ctx: KoaContextWithOIDC, err: Error) => {
+    app.log.error({ err }, 'sign-in provider error');
+    // The database away is not the provider's fault: 503 with the hint to try again, as the API answers.
+    if (err instanceof DatabaseUnavailableError) {
+      ctx.status = 503;
+      ctx.set('Retry-After', String(availability.retryAfterSeconds));
+    }
+  });
   provider.use(async (koaContext, next) => {
     await next();
     await afterTokenRequest(koaContext as unknown as KoaContextWithOIDC);

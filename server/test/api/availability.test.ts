@@ -4,6 +4,7 @@ import { asDatabaseFailure, DatabaseUnavailableError } from '../../src/db/failur
 import { availability } from '../../src/settings.js';
 import { createTestApp, openTestDatabase, type TestApp } from '../harness.js';
 import { orderBody, transfer } from '../payments-helpers.js';
+import { authorizationPath, createPkce } from '../sign-in-flow.js';
 
 // The probes, the 503 of an unreachable database, and the re-run of a transaction PostgreSQL
 // aborted. The real outage (a PostgreSQL stopped under load) is database-restart.test.ts.
@@ -96,6 +97,10 @@ describe('a database that went away', () => {
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ key: 'readiness.database-unreachable' });
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      // The sign-in provider too: a member starting to sign in is told to try again, not that it broke.
+      const signIn = await t.app.inject({ method: 'GET', url: authorizationPath(createPkce()) });
+      expect(signIn.statusCode).toBe(503);
+      expect(signIn.headers['retry-after']).toBe(String(availability.retryAfterSeconds));
     } finally {
       db.down = false;
     }
