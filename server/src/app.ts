@@ -15,6 +15,7 @@ import { billPayFrameOrigins, googleMapsConfigured, loanServicerOrigins, provide
 import { errorHandler, frameworkErrorAnswer } from './http/error-handler.js';
 import { healthRoutes } from './health.js';
 import { jsonBodiesOfBoundedDepth } from './http/json-depth.js';
+import { textRuleKeyword } from './http/text-rule.js';
 import { loadSigningKeys, publicKeySet } from './oidc/signing-keys.js';
 import { signInProvider } from './oidc/index.js';
 import { configService } from './config-service.js';
@@ -60,7 +61,7 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
     frameworkErrors: frameworkErrorAnswer,
     ajv: {
       // Unknown fields are errors, not silently dropped; every message names its field.
-      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
+      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true, keywords: [textRuleKeyword] },
     },
   });
 

@@ -1,8 +1,8 @@
+import { textKeyword } from '../http/text-rule.js';
+
 /**
- * The text a sign-in form field may hold: at most `maxLength` characters, none of them a control
- * character (C0, DEL) or half of a surrogate pair. The database refuses NUL and unpaired
- * surrogates, so such input is the sender's error (400), never a failed query (500). Ajv compiles
- * patterns with the `u` flag, where [\uD800-\uDFFF] matches only an unpaired surrogate.
+ * A sign-in form field: one line of the text every request keeps (src/config-checks/text-rule.ts,
+ * the keyword the app's validator knows), at most `maxLength` characters. The database refuses NUL
+ * and unpaired surrogates, so such input is the sender's error (400), never a failed query (500).
  */
-export const formText = (maxLength: number) =>
-  ({ type: 'string', maxLength, pattern: '^[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$' }) as const;
+export const formText = (maxLength: number) => ({ type: 'string', maxLength, [textKeyword]: 'line' }) as const;
