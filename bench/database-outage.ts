@@ -9,6 +9,7 @@ import { loadSigningKeys } from '../server/src/oidc/signing-keys.js';
 import { seedDemoData } from '../server/src/seed/index.js';
 import { loadSettings } from '../server/src/settings.js';
 import { mintAccessToken } from '../server/test/access-tokens.js';
+import { createBenchProver } from './dpop.js';
 import { orderBody, ordersUrl, validateUrl } from '../server/test/payments-helpers.js';
 import { postgresBinaries, throwawayPostgres } from '../server/test/throwaway-postgres.js';
 
@@ -24,11 +25,13 @@ try {
   const settings = await loadSettings({ publicUrl: 'http://localhost:8080' });
   const app = await buildApp({ db, settings });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const token = await mintAccessToken(await loadSigningKeys(db), settings, { userId: 'u-demo', expiresInSeconds: 600 });
-  const headers = { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench', 'content-type': 'application/json' };
+  const prover = createBenchProver();
+  const token = await mintAccessToken(await loadSigningKeys(db), settings, { userId: 'u-demo', expiresInSeconds: 600, keyThumbprint: prover.thumbprint });
+  const headers = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench', 'content-type': 'application/json' };
   const post = async (path: string, body: unknown) => {
     const started = performance.now();
-    const response = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
+    // The proof names the server's public URL, which the API checks htu against.
+    const response = await fetch(base + path, { method: 'POST', headers: { ...headers, ...prover.headers('POST', settings.publicUrl + path, token) }, body: JSON.stringify(body) });
     return { status: response.status, body: (await response.json()) as { id?: string; status?: string }, ms: performance.now() - started };
   };
   const transfer = async () => {

@@ -26,6 +26,7 @@ describe.runIf(bin !== undefined && !process.env.DATABASE_URL)('PostgreSQL resta
   let t: TestApp;
   let base: string;
   let headers: Record<string, string>;
+  let token: string;
   /** Every reviewed order's id: acknowledged or not, each is submitted again at the end. */
   const reviewed: { id: string; body: Record<string, unknown> }[] = [];
 
@@ -38,8 +39,8 @@ describe.runIf(bin !== undefined && !process.env.DATABASE_URL)('PostgreSQL resta
     db = await openDatabase({ url: cluster.url });
     t = await createTestApp({}, db);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    token = await t.tokenFor('u-demo', { expiresInSeconds: 600 });
     headers = {
-      authorization: `Bearer ${await t.tokenFor('u-demo', { expiresInSeconds: 600 })}`,
       cookie: 'XSRF-TOKEN=restart',
       'x-xsrf-token': 'restart',
       'content-type': 'application/json',
@@ -51,7 +52,9 @@ describe.runIf(bin !== undefined && !process.env.DATABASE_URL)('PostgreSQL resta
   });
 
   async function call(method: string, path: string, body?: unknown): Promise<Answer> {
-    const response = await fetch(base + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    // A fresh DPoP proof per request: the API takes each proof once.
+    const proof = await t.authorize(token, { method, url: path });
+    const response = await fetch(base + path, { method, headers: { ...headers, ...proof }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     return { status: response.status, body: (await response.json()) as Answer['body'], retryAfter: response.headers.get('retry-after') };
   }
 

@@ -8,6 +8,7 @@ import { ledgerProblems } from '../src/ledger/index.js';
 import { loadSigningKeys } from '../src/oidc/signing-keys.js';
 import { loadSettings, repositoryRoot } from '../src/settings.js';
 import { mintAccessToken } from './access-tokens.js';
+import { createProofKey, type ProofKey } from './dpop-keys.js';
 import { orderBody, ordersUrl, paymentProblems, paymentsConfig, validateUrl } from './payments-helpers.js';
 import { withDatabase } from './template-database.js';
 import { freePort } from './throwaway-postgres.js';
@@ -32,6 +33,8 @@ let database: { env: Record<string, string>; open(): Promise<Database> };
 let port: number;
 let base: string;
 let headers: Record<string, string>;
+let token: string;
+let proofKey: ProofKey;
 let server: ChildProcess | undefined;
 
 /** The run's template as a database of this file's own, described for the server's environment. */
@@ -80,7 +83,9 @@ function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: Nod
 async function post(path: string, body: unknown, signalled: () => boolean): Promise<Outcome> {
   const sentBeforeSignal = !signalled();
   try {
-    const response = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
+    // A fresh DPoP proof per request: the API takes each proof once.
+    const dpop = await proofKey.prove({ method: 'POST', url: base + path, accessToken: token });
+    const response = await fetch(base + path, { method: 'POST', headers: { ...headers, authorization: `DPoP ${token}`, dpop }, body: JSON.stringify(body) });
     const answer = (await response.json()) as Outcome['body'];
     return { status: response.status, body: answer, sentBeforeSignal, settledAfterSignal: signalled() };
   } catch {
@@ -131,8 +136,9 @@ beforeAll(async () => {
   const db = await database.open();
   const keys = await loadSigningKeys(db);
   await db.close();
-  const token = await mintAccessToken(keys, await loadSettings({ publicUrl: base }), { userId: 'u-demo', expiresInSeconds: 900 });
-  headers = { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=process', 'x-xsrf-token': 'process', 'content-type': 'application/json' };
+  proofKey = await createProofKey();
+  token = await mintAccessToken(keys, await loadSettings({ publicUrl: base }), { userId: 'u-demo', expiresInSeconds: 900, keyThumbprint: proofKey.thumbprint });
+  headers = { cookie: 'XSRF-TOKEN=process', 'x-xsrf-token': 'process', 'content-type': 'application/json' };
 });
 afterAll(async () => {
   if (server && server.exitCode === null && server.signalCode === null) {
