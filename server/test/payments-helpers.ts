@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Queryable } from '../src/db/database.js';
 import { toCents } from '../src/ledger/index.js';
-import { addDays, businessDayOnOrAfter, localMoment } from '../src/payments/calendar.js';
+import { addDays, businessDayOnOrAfter, localMoment, type Clock } from '../src/payments/calendar.js';
 import { loadPaymentsConfig, type PaymentsConfig } from '../src/payments/config.js';
 import { repositoryRoot } from '../src/settings.js';
 import type { TestApp } from './harness.js';
@@ -152,4 +152,14 @@ export async function paymentProblems(db: Queryable, perDay: string): Promise<st
   );
   for (const row of transactions) problems.push(`transaction ${row.id} disagrees with its posting`);
   return problems;
+}
+
+/** A scheduler clock fixed at a Denver local date and time (Denver is UTC-7 or UTC-6). */
+export function clockAt(date: string, time: string): Clock {
+  for (const offset of ['-07:00', '-06:00']) {
+    const instant = new Date(`${date}T${time}:00${offset}`);
+    const local = localMoment(instant, 'America/Denver');
+    if (local.date === date && local.time === time) return { now: () => instant };
+  }
+  throw new Error(`no instant for ${date} ${time}`);
 }

@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/database.js';
 import { fromCents, ledgerProblems, toCents } from '../src/ledger/index.js';
-import { localMoment, type Clock } from '../src/payments/calendar.js';
 import type { PaymentsConfig } from '../src/payments/config.js';
 import { createScheduler } from '../src/payments/scheduler.js';
-import { bbanOf, businessDayAhead, denverToday, orderBody, ordersUrl, paymentProblems, validateUrl, type Call } from './payments-helpers.js';
+import { bbanOf, businessDayAhead, clockAt, denverToday, orderBody, ordersUrl, paymentProblems, validateUrl, type Call } from './payments-helpers.js';
 
 /*
  * A model of one member's money (fast-check model-based testing): exact balances in cents, the
@@ -430,16 +429,23 @@ class SubmitReviewed extends ModelCommand {
   override toString = () => `submitReviewed(${this.pick})`;
 }
 
-/** The same key again: the first order's state, never a second order or a second debit. */
-class Resubmit extends ModelCommand {
+/** A command on one of the orders submitted so far, `pick` choosing which: none before the first. */
+abstract class OrderCommand extends ModelCommand {
   constructor(readonly pick: number) {
     super();
   }
   override check(model: Readonly<Model>) {
     return model.orders.length > 0;
   }
+  protected orderIn(model: Model): ModelOrder {
+    return model.orders[this.pick % model.orders.length]!;
+  }
+}
+
+/** The same key again: the first order's state, never a second order or a second debit. */
+class Resubmit extends OrderCommand {
   async act(model: Model, real: Real) {
-    const order = model.orders[this.pick % model.orders.length]!;
+    const order = this.orderIn(model);
     const response = await real.world.system.member({ method: 'POST', url: ordersUrl, payload: { ...order.body, id: order.id } });
     expectAnswer(response, 202, `resubmit ${order.id}`);
     expectSame((response.json() as { status: string }).status, order.status, `resubmit of ${order.id}`);
@@ -448,15 +454,9 @@ class Resubmit extends ModelCommand {
 }
 
 /** Cancels a scheduled order (its contact limit given back); a processed or rejected one is refused. */
-class Cancel extends ModelCommand {
-  constructor(readonly pick: number) {
-    super();
-  }
-  override check(model: Readonly<Model>) {
-    return model.orders.length > 0;
-  }
+class Cancel extends OrderCommand {
   async act(model: Model, real: Real) {
-    const order = model.orders[this.pick % model.orders.length]!;
+    const order = this.orderIn(model);
     const response = await real.world.system.member({ method: 'POST', url: `${ordersUrl}/${order.id}/cancel` });
     if (order.status === 'ACCEPTED' || order.status === 'CANCELLED') {
       expectAnswer(response, 200, `cancel ${order.id} (${order.status})`);
@@ -469,16 +469,6 @@ class Cancel extends ModelCommand {
     expectSame((response.json() as { key: string }).key, 'payment.processing', `cancel refusal of ${order.id}`);
   }
   override toString = () => `cancel(${this.pick})`;
-}
-
-/** A Denver local time on a date, as the scheduler's clock (as payments-scheduler.test.ts does). */
-function clockAt(date: string, time: string): Clock {
-  for (const offset of ['-07:00', '-06:00']) {
-    const instant = new Date(`${date}T${time}:00${offset}`);
-    const local = localMoment(instant, 'America/Denver');
-    if (local.date === date && local.time === time) return { now: () => instant };
-  }
-  throw new Error(`no instant for ${date} ${time}`);
 }
 
 /** The scheduler on a later business day: every due order runs, in its order, once. */

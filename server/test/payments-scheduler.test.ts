@@ -8,12 +8,11 @@ import {
   occurrenceAfter,
   occurrenceDate,
   valueDateAt,
-  type Clock,
 } from '../src/payments/calendar.js';
 import type { CalendarConfig, PaymentsConfig } from '../src/payments/config.js';
 import { createScheduler } from '../src/payments/scheduler.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { businessDayAhead, ledgerBalance, orderBody, ordersUrl, paymentProblems, paymentsConfig, transfer, type Call } from './payments-helpers.js';
+import { businessDayAhead, clockAt, ledgerBalance, orderBody, ordersUrl, paymentProblems, paymentsConfig, transfer, type Call } from './payments-helpers.js';
 
 const calendar: CalendarConfig = {
   timeZone: 'America/Denver',
@@ -67,16 +66,6 @@ describe('scheduler', () => {
   afterAll(async () => {
     await t.close();
   });
-
-  /** A clock fixed at a Denver local date and time (Denver is UTC-7 or UTC-6). */
-  function clockAt(date: string, time: string): Clock {
-    for (const offset of ['-07:00', '-06:00']) {
-      const instant = new Date(`${date}T${time}:00${offset}`);
-      const local = localMoment(instant, 'America/Denver');
-      if (local.date === date && local.time === time) return { now: () => instant };
-    }
-    throw new Error(`no instant for ${date} ${time}`);
-  }
 
   it('executes a scheduled order on its business day, once, even across restarts', async () => {
     const date = await businessDayAhead(3);
