@@ -129,21 +129,21 @@ describe('Manage Contacts', { timeout: 240_000 }, () => {
     await user.type(await identifierField('ACCOUNT'), '12ab');
     expect(screen.queryByText(text('contacts.validation.memberNumberDigits'))).not.toBeInTheDocument();
     await user.click(saveButton());
-    expect(await screen.findByText(text('contacts.validation.nameRequired'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(text('contacts.validation.nameRequired'))).toBeInTheDocument());
     expect(screen.getByText(text('contacts.validation.memberNumberDigits'))).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(text('contacts.form.name')), ' Riley');
-    expect(await screen.findByText(text('contacts.validation.nameLeadingSpace'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(text('contacts.validation.nameLeadingSpace'))).toBeInTheDocument());
     await user.clear(screen.getByLabelText(text('contacts.form.name')));
     await user.type(screen.getByLabelText(text('contacts.form.name')), 'Riley Chen');
     await user.clear(await identifierField('ACCOUNT'));
     await user.type(await identifierField('ACCOUNT'), '01234567890');
-    expect(await screen.findByText(text('contacts.validation.memberNumberMaxLength', { max: 10 }))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(text('contacts.validation.memberNumberMaxLength', { max: 10 }))).toBeInTheDocument());
 
     await user.click(screen.getByRole('radio', { name: text('contacts.type.IBAN') }));
     await user.clear(await identifierField('IBAN'));
     await user.type(await identifierField('IBAN'), 'GB33 BUKB');
-    expect(await screen.findByText(text('contacts.validation.ibanInvalid'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(text('contacts.validation.ibanInvalid'))).toBeInTheDocument());
     await user.click(screen.getByRole('radio', { name: text('contacts.type.PHONE') }));
     // The field is drawn again for the new type: the example is read once that has settled.
     await waitFor(() => expect(screen.getByText(text('contacts.form.phoneExample', { phone: '+13035550142' }))).toBeInTheDocument());
