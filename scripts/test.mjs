@@ -1,7 +1,7 @@
 // `npm test`: sets up what a fresh clone lacks (npm dependencies, the system Chromium), then every
-// check in three lanes at once — the build, the browser tests on it, the unit tests and the app's
-// component tests; types, the widgets' component tests and the API suite on PostgreSQL (when
-// DATABASE_URL is set); lint, configuration and the API suite on PGlite. Ends with one line "N passed, N failed" over all suites.
+// check in three lanes at once — the build, the browser tests on it and the app's component tests;
+// types, the widgets' component tests, the API suite on PostgreSQL (when DATABASE_URL is set) and
+// the unit tests; lint, configuration and the API suite on PGlite. Ends with one line "N passed, N failed" over all suites.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,15 +107,14 @@ const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
 
 // Three lanes on two cores, from the start. The build and the browser tests on it are the critical
-// path, at normal priority; the unit tests (node) and the app's component tests follow them on the
-// core the browser leaves. The other two lanes (niced) take the time the browser leaves: types, the
-// widgets' component tests (the largest suite, in two workers) and then the API suite on
-// PostgreSQL (its SQL runs in the PostgreSQL server); lint, configuration and the API suite on PGlite.
+// path, at normal priority; the app's component tests follow them. The other two lanes (niced) take
+// the time the browser leaves: types, the widgets' component tests (the largest suite, in two
+// workers), the API suite on PostgreSQL (its SQL runs in the PostgreSQL server) and the unit tests
+// (node); lint, configuration and the API suite on PGlite.
 await Promise.all([
   (async () => {
     await check('build', 'npm', ['run', 'build']);
     await browser();
-    await vitest('unit (app, scripts, widgets)', 'unit', process.env);
     await vitest('component (app)', 'component', process.env, ['src/']);
   })(),
   (async () => {
@@ -125,6 +124,7 @@ await Promise.all([
     // exports' SQL on PostgreSQL stays covered by transaction-export.test.ts. Here rather than after
     // the PGlite run: the two API runs would otherwise be one lane's hour-long tail.
     if (process.env.DATABASE_URL) await vitest('api on PostgreSQL', 'api', process.env, [], ['--exclude', 'server/test/api/export-parsers.test.ts']);
+    await vitest('unit (app, scripts, widgets)', 'unit', process.env);
   })(),
   (async () => {
     await check('lint', 'npx', ['eslint', '.'], true);
