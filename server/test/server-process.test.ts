@@ -36,6 +36,8 @@ let headers: Record<string, string>;
 let token: string;
 let proofKey: ProofKey;
 let server: ChildProcess | undefined;
+/** Every server started: a test that fails mid-way must not leave one running. */
+const started: ChildProcess[] = [];
 
 /** The run's template as a database of this file's own, described for the server's environment. */
 async function databaseOfOwn(): Promise<typeof database> {
@@ -62,6 +64,7 @@ async function startServer(): Promise<ChildProcess> {
   const environment: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn', PASSBOOK_APP_DIR: join(folder, 'no-app'), ...database.env };
   if (!database.env.DATABASE_URL) delete environment.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: repositoryRoot, env: environment, stdio: ['ignore', 'ignore', 'inherit'] });
+  started.push(child);
   await expect
     .poll(
       async () => {
@@ -141,9 +144,11 @@ beforeAll(async () => {
   headers = { cookie: 'XSRF-TOKEN=process', 'x-xsrf-token': 'process', 'content-type': 'application/json' };
 });
 afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGKILL');
-    await exitOf(server);
+  for (const child of started) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exitOf(child);
+    }
   }
   await rm(folder, { recursive: true, force: true });
 });
