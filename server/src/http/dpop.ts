@@ -27,18 +27,10 @@ export interface UsedProofs {
   firstUse(keyThumbprint: string, jti: string, expiresAt: Date): Promise<boolean>;
 }
 
-/** How often at most the expired proofs are deleted: at most one extra statement a minute. */
-const pruneIntervalMs = 60_000;
-
 /** The used proofs in the dpop_proofs table (migration 032), shared by every server process. */
 export function usedProofsIn(db: Database): UsedProofs {
-  let prunedAt = 0;
   return {
     async firstUse(keyThumbprint, jti, expiresAt) {
-      if (Date.now() - prunedAt > pruneIntervalMs) {
-        prunedAt = Date.now();
-        await db.query('delete from dpop_proofs where expires_at < now()');
-      }
       const inserted = await db.query(
         `insert into dpop_proofs (key_thumbprint, jti, expires_at) values ($1, $2, $3)
          on conflict (key_thumbprint, jti) do nothing returning jti`,
@@ -47,6 +39,11 @@ export function usedProofsIn(db: Database): UsedProofs {
       return inserted.length === 1;
     },
   };
+}
+
+/** Deletes the proofs past their window: a replay of one is refused by its iat anyway. */
+export async function sweepUsedProofs(db: Database): Promise<void> {
+  await db.query('delete from dpop_proofs where expires_at < now()');
 }
 
 export interface ProofCheck {

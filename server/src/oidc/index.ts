@@ -8,6 +8,7 @@ import { availability, issuerOf, type ServerSettings } from '../settings.js';
 import { decodeAccountId, recordEvent } from './accounts.js';
 import { sweepExpiredModels } from './adapter.js';
 import { sweepSignInFailures } from './sign-in-failures.js';
+import { sweepUsedProofs } from '../http/dpop.js';
 import { providerConfiguration, sessionSecondsLeft } from './configuration.js';
 import { interactionRoutes } from './interactions.js';
 import { loadSignInMessages, SignInPages, signOutScript } from './pages.js';
@@ -90,6 +91,7 @@ export async function signInProvider(app: FastifyInstance, options: SignInProvid
   const sweep = async () => {
     await sweepExpiredModels(db);
     await sweepSignInFailures(db, settings.signIn.lockout);
+    await sweepUsedProofs(db);
   };
   await sweep();
   const sweeper = setInterval(() => {
