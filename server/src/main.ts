@@ -36,8 +36,9 @@ const app = await buildApp({ db, settings, logger: { level: process.env.LOG_LEVE
 // Scheduled and recurring payment orders run at their date; outside buildApp so tests drive a fake clock.
 const scheduler = createScheduler({ db, configDir: settings.configDir, log: app.log });
 
-// SIGTERM (an orchestrator, a deploy) or SIGINT (Ctrl-C): finish what is in flight, then exit 0.
-// A second signal while draining is ignored: the grace period already bounds the wait.
+// SIGTERM (an orchestrator, a deploy) or SIGINT (Ctrl-C): finish what is in flight, then exit 0;
+// exit 1 when the grace period ran out and requests were cut off. A second signal while draining
+// is ignored: the grace period already bounds the wait.
 let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
@@ -45,7 +46,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'stopping: answering the requests in flight');
   const outcome = await stopServing({ app, scheduler, db }, availability.shutdownGraceSeconds);
   app.log.info({ outcome }, 'stopped');
-  process.exit(0);
+  process.exit(outcome === 'drained' ? 0 : 1);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

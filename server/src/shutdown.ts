@@ -19,9 +19,14 @@ export async function stopServing({ app, scheduler, db }: Stoppable, graceSecond
   const graceOver = new Promise<'grace-exceeded'>((resolve) => {
     timer = setTimeout(() => resolve('grace-exceeded'), graceSeconds * 1000);
   });
+  // Closing the server ends the connections idle at that moment, not those whose request is still
+  // running: once answered they stay open for the client's next request, and the close would wait
+  // for them until the grace ran out. Ending each one as it falls idle lets the drain finish.
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
   const drained = Promise.all([app.close(), scheduler.stop()]).then(() => 'drained' as const);
   const outcome = await Promise.race([drained, graceOver]);
   clearTimeout(timer);
+  clearInterval(reaper);
   if (outcome === 'grace-exceeded') app.server.closeAllConnections();
   await db.close();
   return outcome;
