@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { widgetRegistry } from '../widgets/index.js';
 import {
+  browserCanKeepSignInKey,
   createHttpClient,
   firstPreviewToken,
   listenForPreviewToken,
@@ -15,6 +16,7 @@ import {
   ConfigErrorPage,
   fetchConfigBundle,
   isVisitorPath,
+  KeyStoreBlockedPage,
   NoAccessPage,
   nonceStyleElements,
   preloadWidget,
@@ -145,8 +147,17 @@ async function boot(root: Root): Promise<void> {
   }
 
   let session: Session;
-  if (previewToken === undefined) session = new Session({ config: config.app.auth });
-  else {
+  if (previewToken === undefined) {
+    if (!(await browserCanKeepSignInKey())) {
+      root.render(
+        <StrictMode>
+          <KeyStoreBlockedPage config={config} />
+        </StrictMode>,
+      );
+      return;
+    }
+    session = new Session({ config: config.app.auth });
+  } else {
     let accessToken: string;
     try {
       accessToken = await previewToken;

@@ -1,5 +1,6 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render as renderInDocument, type RenderOptions } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
@@ -11,10 +12,19 @@ import type { ReactNode } from 'react';
  * tests' and the screenshots' to judge.
  */
 function WithoutInjectedStyles({ children }: { children: ReactNode }) {
-  return <StyleProvider mock="server">{children}</StyleProvider>;
+  return (
+    <StyleProvider mock="server">
+      <ConfigProvider wave={{ disabled: true }}>{children}</ConfigProvider>
+    </StyleProvider>
+  );
 }
 
-/** testing-library's `render`, in a document without antd's injected styles (see above). */
+/**
+ * testing-library's `render`, in a document without antd's injected styles (see above) and without
+ * the click wave: antd draws each wave in a React root of its own that cleanup() does not unmount,
+ * and jsdom never ends its transition, so it lives 5 s. A click near a file's end left one to
+ * unmount after the document was gone ("window is not defined", an unhandled error failing the run).
+ */
 export function render(ui: ReactNode, options?: Omit<RenderOptions, 'wrapper'>) {
   return renderInDocument(ui, { ...options, wrapper: WithoutInjectedStyles });
 }

@@ -4,6 +4,8 @@ export const RUNTIME_MESSAGE_KEYS = [
   'runtime.loading',
   'runtime.noAccess.heading',
   'runtime.noAccess.body',
+  'runtime.keyStoreBlocked.heading',
+  'runtime.keyStoreBlocked.body',
   'runtime.widget.unknown.title',
   'runtime.widget.unknown.detail',
   'runtime.widget.invalidProps.title',

@@ -112,6 +112,29 @@ export function userManagerSettings(config: AuthConfig, origin: string): UserMan
   };
 }
 
+/**
+ * Whether this browser can keep the sign-in key: Web Crypto to make it, IndexedDB to keep it (a
+ * privacy setting or a policy can block either). Probed with a database of its own, removed at
+ * once, so the key store's own database is never created in a shape it does not expect.
+ */
+export function browserCanKeepSignInKey(): Promise<boolean> {
+  const probe = 'passbook-key-store-probe';
+  return new Promise((resolve) => {
+    try {
+      if (typeof crypto?.subtle?.generateKey !== 'function') throw new Error('no Web Crypto');
+      const request = indexedDB.open(probe);
+      request.onsuccess = () => {
+        request.result.close();
+        indexedDB.deleteDatabase(probe);
+        resolve(true);
+      };
+      request.onerror = () => resolve(false);
+    } catch {
+      resolve(false);
+    }
+  });
+}
+
 /** Whether an access token is bound to a key (its cnf.jkt), read without verifying, to know whether to send a proof. */
 function isKeyBound(token: string): boolean {
   try {

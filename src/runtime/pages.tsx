@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConfigError } from '../config-checks/index.js';
+import type { ConfigBundle, ConfigError } from '../config-checks/index.js';
 import { resolveMessage } from './messages.js';
 import { useMessages, useRuntime } from './runtime-context.js';
 
@@ -16,6 +16,27 @@ export function NoAccessPage(): ReactNode {
       <h1 style={{ fontSize: 24, fontWeight: 600, margin: '0 0 8px' }}>{t('runtime.noAccess.heading')}</h1>
       <p style={{ fontSize: 16, margin: 0, color: 'rgba(0, 0, 0, 0.65)' }}>{t('runtime.noAccess.body', { phone: app.phone, email: app.email })}</p>
     </section>
+  );
+}
+
+export interface KeyStoreBlockedPageProps {
+  readonly config: ConfigBundle;
+}
+
+/**
+ * Shown instead of signing in when the browser refuses the storage the sign-in key lives in
+ * (IndexedDB: a privacy setting or a policy can block it). Without it the tokens cannot be bound
+ * to this browser, and sending the member to the provider would only end in a page that never
+ * loads; this says what to change. Rendered before the app's providers exist, so it takes the
+ * bundle rather than the runtime context.
+ */
+export function KeyStoreBlockedPage({ config }: KeyStoreBlockedPageProps): ReactNode {
+  const { app, messages } = config;
+  return (
+    <main data-testid="key-store-blocked" style={{ maxWidth: 560, margin: '48px auto', padding: '24px 16px 0', textAlign: 'center', borderTop: `4px solid ${app.theme.colorPrimary}` }}>
+      <h1 style={{ fontSize: 24, fontWeight: 600, margin: '0 0 8px' }}>{resolveMessage(messages, 'runtime.keyStoreBlocked.heading')}</h1>
+      <p style={{ fontSize: 16, margin: 0, color: 'rgba(0, 0, 0, 0.65)' }}>{resolveMessage(messages, 'runtime.keyStoreBlocked.body', { phone: app.phone, email: app.email })}</p>
+    </main>
   );
 }
 

@@ -106,3 +106,17 @@ test('the app sends each API call with a fresh DPoP proof by a key the page cann
   expect(replayed.status()).toBe(401);
   expect(replayed.headers()['www-authenticate']).toMatch(/^DPoP error="invalid_dpop_proof"/);
 });
+
+test('a browser that blocks site storage is told why it cannot sign in, and is not sent to a sign-in that cannot finish', async ({ page }) => {
+  // What a privacy setting or a policy does: no IndexedDB, so the sign-in key has nowhere to live.
+  await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
+  const toProvider: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/oidc/')) toProvider.push(request.url());
+  });
+  await page.goto('/my-accounts');
+  await expect(page.getByRole('heading', { level: 1, name: "This browser can't keep your sign-in secure" })).toBeVisible();
+  await expect(page.getByTestId('key-store-blocked')).toContainText('Allow this site to store data, or use another browser.');
+  await expect(page).toHaveURL(/\/my-accounts$/);
+  expect(toProvider).toEqual([]);
+});

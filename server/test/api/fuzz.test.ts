@@ -5,14 +5,15 @@ import { contractRoutes, fuzz, type FuzzReport, type FuzzRoute } from '../reques
 
 /**
  * No input answers 5xx or leaks how the server is built. `npm test` sends 50 malformed requests
- * per route of the API contract (and a few per studio route, as an operator); `npm run fuzz`
- * (FUZZ_REQUESTS_PER_ROUTE=500) sends 500 and also fails on any request slower than 2 s; tests
- * in npm test never assert on time, so there the slowest is only printed.
+ * per route of the API contract (and a few per studio route, as an operator) on PGlite, and 20 on
+ * PostgreSQL (scripts/test.mjs: what the fuzz finds is decided before the database, and CI's time is
+ * short); `npm run fuzz` sends 500 (FUZZ_REQUESTS_PER_ROUTE) and also fails on any request slower
+ * than FUZZ_SLOWEST_MS (2 s); tests in npm test never assert on time, so there the slowest is only printed.
  */
 const perRoute = Number(process.env.FUZZ_REQUESTS_PER_ROUTE ?? 50);
 // Thousands of requests, one after another, on a busy two-core machine (PostgreSQL answers slower than PGlite).
 const timeout = perRoute * 12_000;
-const slowestAllowedMilliseconds = process.env.FUZZ_REQUESTS_PER_ROUTE === undefined ? undefined : 2000;
+const slowestAllowedMilliseconds = process.env.FUZZ_SLOWEST_MS === undefined ? undefined : Number(process.env.FUZZ_SLOWEST_MS);
 
 const text: JsonObject = { type: 'string', maxLength: 500 };
 const files: JsonObject = { type: 'object', properties: { 'menu.json': { type: 'object', properties: { groups: { type: 'array', items: { type: 'object', properties: { group: text } } } } } } };
