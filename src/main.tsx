@@ -16,11 +16,11 @@ import {
   ConfigErrorPage,
   fetchConfigBundle,
   isVisitorPath,
-  KeyStoreBlockedPage,
   NoAccessPage,
   nonceStyleElements,
   preloadWidget,
   resolveMessage,
+  SignInBlockedPage,
   validateConfigBundle,
   widgetForPath,
   type ConfigBundle,
@@ -101,6 +101,14 @@ function showConfigErrors(root: Root, errors: readonly ConfigError[], bundle?: u
   );
 }
 
+function showSignInBlocked(root: Root, config: ConfigBundle, reason: 'key-store' | 'clock') {
+  root.render(
+    <StrictMode>
+      <SignInBlockedPage config={config} reason={reason} />
+    </StrictMode>,
+  );
+}
+
 /**
  * Boot (DESIGN "Runtime"): configuration bundle (index.html preloads it alongside the scripts) →
  * validation (an invalid one shows its errors instead of the app) → sign-in session → router from
@@ -149,11 +157,7 @@ async function boot(root: Root): Promise<void> {
   let session: Session;
   if (previewToken === undefined) {
     if (!(await browserCanKeepSignInKey())) {
-      root.render(
-        <StrictMode>
-          <KeyStoreBlockedPage config={config} />
-        </StrictMode>,
-      );
+      showSignInBlocked(root, config, 'key-store');
       return;
     }
     session = new Session({ config: config.app.auth });
@@ -171,6 +175,10 @@ async function boot(root: Root): Promise<void> {
   }
   const started = await session.start();
   if (started.kind === 'redirecting') return;
+  if (started.kind === 'clock-off') {
+    showSignInBlocked(root, config, 'clock');
+    return;
+  }
   if (started.returnTo !== undefined) window.history.replaceState(null, '', started.returnTo);
 
   const http = createHttpClient({ apiRoot: config.app.apiRoot, session });

@@ -213,6 +213,15 @@ describe('where no session ends, sign-in simply starts again', () => {
     expect(provider.manager.revokeTokens).not.toHaveBeenCalled();
   });
 
+  it('a code exchange whose DPoP proof the provider refuses (the device clock is off) stops, rather than signing in again in a loop', async () => {
+    window.history.replaceState(null, '', `${authPaths.callback}?code=fresh&state=ok`);
+    const provider = fakeProvider(null);
+    provider.manager.signinRedirectCallback.mockRejectedValueOnce(new ErrorResponse({ error: 'invalid_dpop_proof', error_description: 'DPoP proof iat is not recent enough' }));
+    const session = new Session({ config, userManager: provider.userManager, origin: 'http://localhost:3000' });
+    expect(await session.start({ pathname: authPaths.callback, search: '?code=fresh&state=ok', hash: '' })).toEqual({ kind: 'clock-off' });
+    expect(provider.manager.signinRedirect).not.toHaveBeenCalled();
+  });
+
   it('an invalid nonce restarts login (spec/1 §4); every other token failure ends the session', () => {
     expect(tokenFailureAction(new Error('invalid nonce in id_token'))).toBe('restart-login');
     expect(tokenFailureAction(new ErrorResponse({ error: 'invalid_grant' }))).toBe('end-session');

@@ -163,8 +163,12 @@ export interface SessionOptions {
   preview?: { accessToken: string };
 }
 
-/** The outcome of starting the session on page load. */
-export type SessionStart = { kind: 'signed-in'; returnTo?: string } | { kind: 'redirecting' };
+/**
+ * The outcome of starting the session on page load. `clock-off`: the provider refused the code
+ * exchange's DPoP proof, which for this app's own proofs means the device's clock is too far off;
+ * signing in again would fail the same way, so the member is told to fix the clock instead.
+ */
+export type SessionStart = { kind: 'signed-in'; returnTo?: string } | { kind: 'redirecting' } | { kind: 'clock-off' };
 
 /**
  * The member's sign-in session: authorization code + PKCE against the configured provider,
@@ -210,7 +214,8 @@ export class Session implements SessionTokens {
         const user = await this.userManager.signinRedirectCallback(window.location.href);
         this.setUser(user);
         return { kind: 'signed-in', returnTo: typeof user.state === 'string' ? user.state : '/' };
-      } catch {
+      } catch (error) {
+        if (error instanceof ErrorResponse && error.error === 'invalid_dpop_proof') return { kind: 'clock-off' };
         // A stale or replayed callback (back button, second tab, invalid nonce): start over.
         await this.restartLogin('/');
         return { kind: 'redirecting' };

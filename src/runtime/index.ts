@@ -32,7 +32,7 @@ export {
   type RuntimeValue,
   type Translate,
 } from './runtime-context.js';
-export { ConfigErrorPage, KeyStoreBlockedPage, NoAccessPage, type ConfigErrorPageProps } from './pages.js';
+export { ConfigErrorPage, SignInBlockedPage, NoAccessPage, type ConfigErrorPageProps } from './pages.js';
 export {
   resolveWidget,
   WidgetHost,

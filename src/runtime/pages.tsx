@@ -19,23 +19,32 @@ export function NoAccessPage(): ReactNode {
   );
 }
 
-export interface KeyStoreBlockedPageProps {
+export interface SignInBlockedPageProps {
   readonly config: ConfigBundle;
+  /**
+   * Why: `key-store`, the browser refuses the storage the sign-in key lives in (IndexedDB: a
+   * privacy setting or a policy can block it), so tokens cannot be bound to this browser;
+   * `clock`, the provider refused the sign-in's proof because the device's clock is too far off.
+   */
+  readonly reason: 'key-store' | 'clock';
 }
 
 /**
- * Shown instead of signing in when the browser refuses the storage the sign-in key lives in
- * (IndexedDB: a privacy setting or a policy can block it). Without it the tokens cannot be bound
- * to this browser, and sending the member to the provider would only end in a page that never
- * loads; this says what to change. Rendered before the app's providers exist, so it takes the
- * bundle rather than the runtime context.
+ * Shown instead of signing in when signing in cannot succeed in this browser as it is: sending
+ * the member to the provider would only end in a page that never loads or a sign-in that fails
+ * again, so this says what to change, and offers to try again once they have. Rendered before the
+ * app's providers exist, so it takes the bundle rather than the runtime context.
  */
-export function KeyStoreBlockedPage({ config }: KeyStoreBlockedPageProps): ReactNode {
+export function SignInBlockedPage({ config, reason }: SignInBlockedPageProps): ReactNode {
   const { app, messages } = config;
+  const key = reason === 'key-store' ? 'keyStore' : 'clock';
   return (
-    <main data-testid="key-store-blocked" style={{ maxWidth: 560, margin: '48px auto', padding: '24px 16px 0', textAlign: 'center', borderTop: `4px solid ${app.theme.colorPrimary}` }}>
-      <h1 style={{ fontSize: 24, fontWeight: 600, margin: '0 0 8px' }}>{resolveMessage(messages, 'runtime.keyStoreBlocked.heading')}</h1>
-      <p style={{ fontSize: 16, margin: 0, color: 'rgba(0, 0, 0, 0.65)' }}>{resolveMessage(messages, 'runtime.keyStoreBlocked.body', { phone: app.phone, email: app.email })}</p>
+    <main data-testid="sign-in-blocked" style={{ maxWidth: 560, margin: '48px auto', padding: '24px 16px 0', textAlign: 'center', borderTop: `4px solid ${app.theme.colorPrimary}` }}>
+      <h1 style={{ fontSize: 24, fontWeight: 600, margin: '0 0 8px' }}>{resolveMessage(messages, `runtime.signInBlocked.${key}.heading`)}</h1>
+      <p style={{ fontSize: 16, margin: '0 0 16px', color: 'rgba(0, 0, 0, 0.65)' }}>{resolveMessage(messages, `runtime.signInBlocked.${key}.body`, { phone: app.phone, email: app.email })}</p>
+      <a href="/" style={{ fontSize: 16, color: app.theme.colorPrimary }}>
+        {resolveMessage(messages, 'runtime.signInBlocked.tryAgain')}
+      </a>
     </main>
   );
 }

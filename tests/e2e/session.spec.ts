@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { ports, shortSession } from './servers.js';
-import { pickContext, signIn } from './member.js';
+import { demoPassword, pickContext, signIn } from './member.js';
 
 const baseURL = `http://localhost:${ports.shortSession}`;
 const warningText = (seconds: number) =>
@@ -116,7 +116,22 @@ test('a browser that blocks site storage is told why it cannot sign in, and is n
   });
   await page.goto('/my-accounts');
   await expect(page.getByRole('heading', { level: 1, name: "This browser can't keep your sign-in secure" })).toBeVisible();
-  await expect(page.getByTestId('key-store-blocked')).toContainText('Allow this site to store data, or use another browser.');
+  await expect(page.getByTestId('sign-in-blocked')).toContainText('Allow this site to store data, or use another browser.');
   await expect(page).toHaveURL(/\/my-accounts$/);
   expect(toProvider).toEqual([]);
+});
+
+test('a device whose clock is more than 5 minutes off is asked to set it, instead of being sent round the sign-in again', async ({ page }) => {
+  // The page's clock 20 minutes ahead, flowing: the DPoP proofs it signs carry that time.
+  await page.clock.install({ time: new Date(Date.now() + 20 * 60_000) });
+  await page.clock.resume();
+  await page.goto('/my-accounts');
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Your device's date and time are off" })).toBeVisible();
+  await expect(page.getByTestId('sign-in-blocked')).toContainText('set its date, time and time zone automatically');
+  // The way back once the clock is right: the same page, signing in from the start.
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/');
 });

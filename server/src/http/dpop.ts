@@ -10,11 +10,13 @@ import type { Database } from '../db/database.js';
 export const proofAlgorithms = ['ES256', 'ES384', 'EdDSA', 'PS256', 'RS256'];
 
 /**
- * How far a proof's iat may be from the server's clock, either way. Small, so a proof caught on
- * the wire is soon useless even without the replay check, yet wide enough for a member's clock
- * that is somewhat off (the server sends no DPoP-Nonce to correct it; server/docs/sign-in.md).
+ * How far a proof's iat may be from the server's clock, either way: the sign-in provider's own
+ * window (oidc-provider's 300 s). A member whose clock the provider accepted when issuing their
+ * tokens must not be refused by the API with them: with a narrower window every call failed, the
+ * app refreshed and signed out, and the member went round in circles. A copied proof is refused by
+ * its jti all the same (the replay table); the window only bounds how long jtis are kept.
  */
-export const proofWindowSeconds = 60;
+export const proofWindowSeconds = 300;
 
 /** Longer jtis are refused before they reach the replay table (a random 128-bit id is 36 characters). */
 const maxJtiLength = 128;
