@@ -13,6 +13,7 @@ import { seedDemoData } from '../server/src/seed/index.js';
 import { loadSettings } from '../server/src/settings.js';
 import { mintAccessToken } from '../server/test/access-tokens.js';
 import { paymentsConfig } from '../server/test/payments-helpers.js';
+import { createBenchProver } from './dpop.js';
 import { emptyStats, modelProperty, prepareModelWorld } from '../server/test/payments-model.js';
 
 const target = Number(process.env.SOAK_OPERATIONS ?? 100_000);
@@ -26,16 +27,22 @@ async function soak(label: string, db: Database): Promise<boolean> {
   const app = await buildApp({ db, settings, logger: false });
   await app.ready();
   const keys = await loadSigningKeys(db);
+  // The member's tokens are bound to a key, as the app's are: each request carries a fresh proof.
+  const prover = createBenchProver();
   // Minted again before it expires: a soak outlasts any access token.
   let token = { value: '', until: 0 };
   const member = async (request: InjectOptions) => {
     if (Date.now() > token.until) {
-      token = { value: await mintAccessToken(keys, settings, { userId: 'u-demo', expiresInSeconds: 600 }), until: Date.now() + 300_000 };
+      token = {
+        value: await mintAccessToken(keys, settings, { userId: 'u-demo', expiresInSeconds: 600, keyThumbprint: prover.thumbprint }),
+        until: Date.now() + 300_000,
+      };
     }
+    const method = String(request.method ?? 'GET');
     return app.inject({
       ...request,
       cookies: { 'XSRF-TOKEN': 'soak' },
-      headers: { authorization: `Bearer ${token.value}`, 'x-xsrf-token': 'soak' },
+      headers: { ...prover.headers(method, settings.publicUrl + String(request.url), token.value), 'x-xsrf-token': 'soak' },
     });
   };
   const world = await prepareModelWorld({ db, member, config: await paymentsConfig() });
