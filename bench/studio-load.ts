@@ -10,6 +10,7 @@ import { loadSigningKeys } from '../server/src/oidc/signing-keys.js';
 import { seedDemoData } from '../server/src/seed/index.js';
 import { loadSettings, repositoryRoot } from '../server/src/settings.js';
 import { mintAccessToken } from '../server/test/access-tokens.js';
+import { createBenchProver } from './dpop.js';
 
 const memberPath = '/api/notifications-service/client-api/v3/notifications/unread-count';
 const validatePath = '/config/studio/tenants/default/validate';
@@ -23,14 +24,16 @@ const settings = await loadSettings({ publicUrl: 'http://localhost:8080' });
 const app = await buildApp({ db, settings });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const keys = await loadSigningKeys(db);
-const memberToken = await mintAccessToken(keys, settings, { userId: 'u-demo', expiresInSeconds: 3600 });
-const operatorToken = await mintAccessToken(keys, settings, { userId: 'u-operator', role: 'operator', expiresInSeconds: 3600 });
+// Bound tokens, as the app's and the studio's are: every request carries a fresh DPoP proof.
+const prover = createBenchProver();
+const memberToken = await mintAccessToken(keys, settings, { userId: 'u-demo', expiresInSeconds: 3600, keyThumbprint: prover.thumbprint });
+const operatorToken = await mintAccessToken(keys, settings, { userId: 'u-operator', role: 'operator', expiresInSeconds: 3600, keyThumbprint: prover.thumbprint });
 const { files } = await readTenantFilesFromDisk(`${repositoryRoot}config`, 'default');
 const draft = { 'menu.json': files['menu.json'] };
 
 async function memberRequest(): Promise<number> {
   const started = performance.now();
-  const response = await fetch(address + memberPath, { headers: { authorization: `Bearer ${memberToken}` } });
+  const response = await fetch(address + memberPath, { headers: prover.headers('GET', settings.publicUrl + memberPath, memberToken) });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`member request answered ${response.status}`);
   return performance.now() - started;
@@ -39,7 +42,7 @@ async function memberRequest(): Promise<number> {
 async function studioValidation(): Promise<void> {
   const response = await fetch(address + validatePath, {
     method: 'POST',
-    headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json', cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' },
+    headers: { ...prover.headers('POST', settings.publicUrl + validatePath, operatorToken), 'content-type': 'application/json', cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' },
     body: JSON.stringify({ files: draft }),
   });
   await response.arrayBuffer();
