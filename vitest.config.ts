@@ -5,6 +5,11 @@ import react from '@vitejs/plugin-react';
 // and the component tests (jsdom). Browser tests are Playwright's, under tests/e2e.
 export default defineConfig({
   test: {
+    // React work still queued when a component file's document is torn down (an answer or a timer
+    // that lands after the last test, on a busy machine) runs without `window` and throws. The
+    // file's tests are over, so it changes no result, yet it failed whole runs without naming a
+    // test. Only that error from React is ignored; every other unhandled error still fails the run.
+    onUnhandledError: (error) => !(error.message === 'window is not defined' && /react-dom|scheduler/.test(error.stack ?? '')),
     projects: [
       {
         test: {
