@@ -3,19 +3,43 @@ import type { ConfigBundle, ConfigError } from '../config-checks/index.js';
 import { resolveMessage } from './messages.js';
 import { useMessages, useRuntime } from './runtime-context.js';
 
+interface NoticeProps {
+  /** `main` where the page is all there is; `section` inside the app's layout, which has its main. */
+  readonly element: 'main' | 'section';
+  readonly testId: string;
+  readonly accent: string;
+  readonly heading: string;
+  readonly body: string;
+  readonly children?: ReactNode;
+}
+
 /**
- * Where a member lands when no route they asked for is open to them. Plain markup on purpose: it
- * is part of the first screen for such a member, and an illustrated result page would add its
- * artwork to every member's first download.
+ * A page that tells a member why the app cannot go on and what to do: a heading and a paragraph
+ * under the credit union's colour. Plain markup on purpose: such a page is part of the first
+ * screen, and an illustrated result page would add its artwork to every member's first download.
  */
+function Notice({ element: Element, testId, accent, heading, body, children }: NoticeProps): ReactNode {
+  return (
+    <Element data-testid={testId} style={{ maxWidth: 560, margin: '48px auto', padding: '24px 16px 0', textAlign: 'center', borderTop: `4px solid ${accent}` }}>
+      <h1 style={{ fontSize: 24, fontWeight: 600, margin: '0 0 8px' }}>{heading}</h1>
+      <p style={{ fontSize: 16, margin: children ? '0 0 16px' : 0, color: 'rgba(0, 0, 0, 0.65)' }}>{body}</p>
+      {children}
+    </Element>
+  );
+}
+
+/** Where a member lands when no route they asked for is open to them. */
 export function NoAccessPage(): ReactNode {
   const t = useMessages();
   const { app } = useRuntime().config;
   return (
-    <section data-testid="no-access" style={{ maxWidth: 560, margin: '48px auto', padding: '0 16px', textAlign: 'center', borderTop: `4px solid ${app.theme.colorPrimary}`, paddingTop: 24 }}>
-      <h1 style={{ fontSize: 24, fontWeight: 600, margin: '0 0 8px' }}>{t('runtime.noAccess.heading')}</h1>
-      <p style={{ fontSize: 16, margin: 0, color: 'rgba(0, 0, 0, 0.65)' }}>{t('runtime.noAccess.body', { phone: app.phone, email: app.email })}</p>
-    </section>
+    <Notice
+      element="section"
+      testId="no-access"
+      accent={app.theme.colorPrimary}
+      heading={t('runtime.noAccess.heading')}
+      body={t('runtime.noAccess.body', { phone: app.phone, email: app.email })}
+    />
   );
 }
 
@@ -39,13 +63,17 @@ export function SignInBlockedPage({ config, reason }: SignInBlockedPageProps): R
   const { app, messages } = config;
   const key = reason === 'key-store' ? 'keyStore' : 'clock';
   return (
-    <main data-testid="sign-in-blocked" style={{ maxWidth: 560, margin: '48px auto', padding: '24px 16px 0', textAlign: 'center', borderTop: `4px solid ${app.theme.colorPrimary}` }}>
-      <h1 style={{ fontSize: 24, fontWeight: 600, margin: '0 0 8px' }}>{resolveMessage(messages, `runtime.signInBlocked.${key}.heading`)}</h1>
-      <p style={{ fontSize: 16, margin: '0 0 16px', color: 'rgba(0, 0, 0, 0.65)' }}>{resolveMessage(messages, `runtime.signInBlocked.${key}.body`, { phone: app.phone, email: app.email })}</p>
+    <Notice
+      element="main"
+      testId="sign-in-blocked"
+      accent={app.theme.colorPrimary}
+      heading={resolveMessage(messages, `runtime.signInBlocked.${key}.heading`)}
+      body={resolveMessage(messages, `runtime.signInBlocked.${key}.body`, { phone: app.phone, email: app.email })}
+    >
       <a href="/" style={{ fontSize: 16, color: app.theme.colorPrimary }}>
         {resolveMessage(messages, 'runtime.signInBlocked.tryAgain')}
       </a>
-    </main>
+    </Notice>
   );
 }
 
