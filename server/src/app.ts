@@ -12,6 +12,7 @@ import { cachePolicy } from './http/cache-policy.js';
 import { contentSecurityPolicy, cspReportPath } from './http/content-security-policy.js';
 import { cspReports } from './http/csp-reports.js';
 import { billPayFrameOrigins, googleMapsConfigured, loanServicerOrigins, providerLoginOrigins } from './http/configured-origins.js';
+import { DrainingServer } from './http/draining-server.js';
 import { errorHandler, frameworkErrorAnswer } from './http/error-handler.js';
 import { healthRoutes } from './health.js';
 import { jsonBodiesOfBoundedDepth } from './http/json-depth.js';
@@ -59,6 +60,9 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
     // (a restart under load, CI's two shared cores) must not stop the server from starting.
     pluginTimeout: 120_000,
     frameworkErrors: frameworkErrorAnswer,
+    // Closing ends only the connections with no answer still on its way (see DrainingServer).
+    serverFactory: (handler) => new DrainingServer(handler),
+    forceCloseConnections: 'idle',
     ajv: {
       // Unknown fields are errors, not silently dropped; every message names its field.
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true, keywords: [textRuleKeyword] },

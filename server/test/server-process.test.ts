@@ -184,11 +184,11 @@ describe('the server process', () => {
     // (a client sends it again; submits are idempotent). What must never happen is a submit that
     // the server carried out and then cut off: a failed submit left no order behind.
     const inFlight = outcomes.filter((outcome) => outcome.sentBeforeSignal);
-    expect(inFlight.filter((outcome) => ![0, 200, 202, 503].includes(outcome.status))).toEqual([]);
+    expect(inFlight.filter((outcome) => ![0, 200, 202, 503].includes(outcome.status)), 'answers to requests in flight other than done or 503').toEqual([]);
     const unanswered = submitted.filter(({ submit }) => submit.sentBeforeSignal && submit.status === 0).map(({ id }) => id);
     const db = await database.open();
     try {
-      expect(await db.query(`select id, status from payment_orders where id = any($1::text[])`, [unanswered])).toEqual([]);
+      expect(await db.query(`select id, status from payment_orders where id = any($1::text[])`, [unanswered]), 'orders carried out whose answer was cut off').toEqual([]);
     } finally {
       await db.close();
     }
