@@ -43,6 +43,7 @@ export interface TokenOptions {
 }
 
 let cloned = 0;
+let templateBlob: Promise<Blob> | undefined;
 
 /** A fresh database cloned from the run's template, and the whole app on it. */
 export async function openTestDatabase(): Promise<Database> {
@@ -56,8 +57,9 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.close();
     return openDatabase({ url: withDatabase(templateUrl, name) });
   }
-  const dump = await readFile(inject('templateDump'));
-  return openDatabase({ loadDataDir: new Blob([dump]) });
+  // Read once per worker (files share the worker's modules): every file's clone loads the same bytes.
+  templateBlob ??= readFile(inject('templateDump')).then((dump) => new Blob([dump]));
+  return openDatabase({ loadDataDir: await templateBlob });
 }
 
 export interface TestAppOptions {

@@ -49,7 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dump = await db.dumpDataDir!();
   await db.close();
   const folder = await mkdtemp(join(tmpdir(), 'passbook-template-'));
-  const path = join(folder, 'template.tar.gz');
+  const path = join(folder, 'template.tar');
   await writeFile(path, Buffer.from(await dump.arrayBuffer()));
   project.provide('templateDump', path);
   project.provide('templateUrl', '');

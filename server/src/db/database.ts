@@ -161,7 +161,8 @@ async function openPglite({ dataDir, loadDataDir }: DatabaseOptions, retries: nu
       await lite.exec(script);
     }),
     close: () => lite.close(),
-    dumpDataDir: () => lite.dumpDataDir('gzip'),
+    // Uncompressed: a clone loads it a fifth faster, and it only ever lives in a temporary file.
+    dumpDataDir: () => lite.dumpDataDir('none'),
   };
 }
 

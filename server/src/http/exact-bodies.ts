@@ -1,4 +1,4 @@
-import { Ajv, type AnySchema } from 'ajv';
+import { Ajv, type AnySchema, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { DataValidateFunction } from 'ajv/dist/types/index.js';
 import type { FastifySchemaCompiler } from 'fastify';
@@ -50,5 +50,29 @@ function withFiniteNumbers(schema: unknown): unknown {
   return result;
 }
 
-export const exactBodyValidator: FastifySchemaCompiler<AnySchema> = ({ schema, httpPart }) =>
-  httpPart === 'body' ? exactBodies.compile(withTextRule(schema) as AnySchema) : coercedParts.compile(withFiniteNumbers(withTextRule(schema)) as AnySchema);
+/**
+ * Compiled once per schema object and part for the process: compiling was half of building the
+ * app, which every test file and every server start does, and the contract hands out one object
+ * per route (contract.route). Keyed weakly, so a schema no app uses any more takes its validator with it.
+ */
+const compiled = new WeakMap<object, Map<string, ValidateFunction>>();
+
+export const exactBodyValidator: FastifySchemaCompiler<AnySchema> = ({ schema, httpPart }) => {
+  const part = httpPart === 'body' ? 'body' : 'coerced';
+  if (typeof schema !== 'object' || schema === null) return compileFor(part, schema);
+  let byPart = compiled.get(schema);
+  if (byPart === undefined) {
+    byPart = new Map();
+    compiled.set(schema, byPart);
+  }
+  let validate = byPart.get(part);
+  if (validate === undefined) {
+    validate = compileFor(part, schema);
+    byPart.set(part, validate);
+  }
+  return validate;
+};
+
+function compileFor(part: 'body' | 'coerced', schema: AnySchema): ValidateFunction {
+  return part === 'body' ? exactBodies.compile(withTextRule(schema) as AnySchema) : coercedParts.compile(withFiniteNumbers(withTextRule(schema)) as AnySchema);
+}

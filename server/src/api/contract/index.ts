@@ -35,9 +35,20 @@ export interface ApiContract {
 }
 
 function apiContract(document: OpenApiDocument): ApiContract {
+  // One schema object per route for the process: every app built on the contract (a test file
+  // each, a server's restart of its plugins) finds its validators already compiled for it.
+  const routes = new Map<string, RouteSchema>();
   return {
     document,
-    route: (method, path) => routeSchemaOf(document, method, path),
+    route(method, path) {
+      const key = `${method.toUpperCase()} ${path}`;
+      let schema = routes.get(key);
+      if (schema === undefined) {
+        schema = routeSchemaOf(document, method, path);
+        routes.set(key, schema);
+      }
+      return schema;
+    },
     operation: (method, path) => findOperation(document, method, path),
     operationAt: (method, path) => operationServing(document, method, path),
     byId(operationId) {
