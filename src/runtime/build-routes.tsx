@@ -1,5 +1,5 @@
-import { Modal, Spin } from 'antd';
-import { createContext, use, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Spin } from 'antd';
+import { createContext, lazy, Suspense, use, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams, type RouteObject } from 'react-router-dom';
 import { flattenRoutes, type FlatRoute, type PageName, type RouteGuard, type RoutesConfig } from '../config-checks/index.js';
 import { evaluateEntitlement } from './entitlements.js';
@@ -30,6 +30,9 @@ export interface RouteHandle {
 }
 
 const OPENED_MODAL = 'openedModal';
+
+// antd's Modal is not part of the first screen: it loads when a modal route first opens.
+const ModalDialog = lazy(() => import('./modal-dialog.js').then((module) => ({ default: module.ModalDialog })));
 
 function isRouteHandle(value: unknown): value is RouteHandle {
   return value !== null && typeof value === 'object' && typeof (value as RouteHandle).fullPath === 'string';
@@ -166,13 +169,15 @@ export function ModalOutlet({ routes }: { readonly routes: RoutesConfig }): Reac
   if (modal.entitlement !== undefined && !evaluateEntitlement(config.entitlements, modal.entitlement, facts)) return null;
   return (
     <ModalContext value={{ close }}>
-      <Modal open title={t(modal.titleKey)} onCancel={close} footer={null} destroyOnHidden closable={{ 'aria-label': t('runtime.modal.close') }}>
-        {modal.widgetVersion === undefined ? (
-          <WidgetHost widget={modal.widget} props={modal.props} />
-        ) : (
-          <WidgetHost widget={modal.widget} props={modal.props} widgetVersion={modal.widgetVersion} />
-        )}
-      </Modal>
+      <Suspense fallback={null}>
+        <ModalDialog title={t(modal.titleKey)} closeLabel={t('runtime.modal.close')} onClose={close}>
+          {modal.widgetVersion === undefined ? (
+            <WidgetHost widget={modal.widget} props={modal.props} />
+          ) : (
+            <WidgetHost widget={modal.widget} props={modal.props} widgetVersion={modal.widgetVersion} />
+          )}
+        </ModalDialog>
+      </Suspense>
     </ModalContext>
   );
 }

@@ -1,9 +1,11 @@
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { Button } from 'antd';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useEntitlement, useMessages, useRuntime } from '../runtime/index.js';
-import { ChatPanel } from './chat-panel.js';
 import { chatSettingsOf, useSupportChat, type ChatSettings } from './use-support-chat.js';
+
+// The window (antd Card, Input, Popconfirm) loads when it is first opened, not with the first screen.
+const ChatPanel = lazy(() => import('./chat-panel.js').then((module) => ({ default: module.ChatPanel })));
 
 /** Whether the window was open, for this tab: it stays open across reloads, not into a new tab. */
 const openKey = 'passbook.chat.open';
@@ -59,7 +61,11 @@ function SupportChatWindow({ settings }: { settings: ChatSettings }): ReactNode 
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
-      {open ? <ChatPanel chat={chat} messageMaxLength={settings.messageMaxLength} onClose={() => toggle(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ChatPanel chat={chat} messageMaxLength={settings.messageMaxLength} onClose={() => toggle(false)} />
+        </Suspense>
+      ) : null}
     </span>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Modal } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { activityEvents, createInactivityMonitor, type InactivitySettings } from '../platform/index.js';
-import { useMessages } from '../runtime/index.js';
+
+// The dialog (antd Modal) is not part of the first screen: it loads when a countdown first starts.
+const InactivityWarning = lazy(() => import('./inactivity-warning.js').then((module) => ({ default: module.InactivityWarning })));
 
 /**
  * Spec/1 §4 session inactivity: after the quiet time a warning that cannot be dismissed counts
@@ -19,12 +20,16 @@ export function InactivityModal({
   onExpire: () => void;
   onLogout: () => void;
 }) {
-  const t = useMessages();
   const [secondsLeft, setSecondsLeft] = useState<number | undefined>(undefined);
+  // Once shown, the dialog stays mounted, so it closes (and opens again) as a dialog does.
+  const [warned, setWarned] = useState(false);
   const monitor = useMemo(
     () =>
       createInactivityMonitor(settings, {
-        onCountdown: setSecondsLeft,
+        onCountdown: (seconds) => {
+          setWarned(true);
+          setSecondsLeft(seconds);
+        },
         onResume: () => setSecondsLeft(undefined),
         onExpire: () => {
           setSecondsLeft(undefined);
@@ -45,27 +50,10 @@ export function InactivityModal({
     };
   }, [active, monitor]);
 
+  if (!warned) return null;
   return (
-    <Modal
-      open={secondsLeft !== undefined}
-      title={t('shell.inactivity.title')}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      footer={[
-        <Button key="logout" onClick={onLogout}>
-          {t('shell.inactivity.logout')}
-        </Button>,
-        <Button key="stay" type="primary" onClick={() => monitor.activity()}>
-          {t('shell.inactivity.stay')}
-        </Button>,
-      ]}
-      centered
-      data-testid="inactivity-modal"
-    >
-      <p aria-live="polite" data-testid="inactivity-text">
-        {t('shell.inactivity.body', { seconds: String(secondsLeft ?? settings.warningSeconds) })}
-      </p>
-    </Modal>
+    <Suspense fallback={null}>
+      <InactivityWarning secondsLeft={secondsLeft} warningSeconds={settings.warningSeconds} onStay={() => monitor.activity()} onLogout={onLogout} />
+    </Suspense>
   );
 }
