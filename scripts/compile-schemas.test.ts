@@ -52,8 +52,8 @@ describe('compile-schemas', () => {
     );
   });
 
-  it('compiles widget props schemas with defaults applied', async () => {
-    const { js } = generateWidgetValidators([
+  it('compiles each widget props schema into a module of its own, with defaults applied', async () => {
+    const files = generateWidgetValidators([
       {
         id: 'sample',
         version: '1.0.0',
@@ -62,11 +62,13 @@ describe('compile-schemas', () => {
         component: {} as never,
       },
     ]);
-    const url = `data:text/javascript;base64,${Buffer.from(js).toString('base64')}`;
-    const module = (await import(/* @vite-ignore */ url)) as { widgetPropsValidators: Record<string, (data: unknown) => boolean> };
+    const entry = [...files].find(([file]) => file.endsWith('/widget-props/sample.js'));
+    expect(files.get([...files.keys()].find((file) => file.endsWith('/widget-props/index.js')) ?? '')).toContain('"sample": () => import("./sample.js")');
+    const url = `data:text/javascript;base64,${Buffer.from(entry?.[1] ?? '').toString('base64')}`;
+    const module = (await import(/* @vite-ignore */ url)) as { validate: (data: unknown) => boolean };
     const props: Record<string, unknown> = {};
-    expect(module.widgetPropsValidators.sample?.(props)).toBe(true);
+    expect(module.validate(props)).toBe(true);
     expect(props).toEqual({ size: 3 });
-    expect(module.widgetPropsValidators.sample?.({ size: 'big' })).toBe(false);
+    expect(module.validate({ size: 'big' })).toBe(false);
   });
 });

@@ -14,11 +14,13 @@
  *   first screen.
  * - src/config-checks/generated/form-file.js (+ .d.ts): schemas/form.schema.json, for the form
  *   chunk and config:check.
- * - src/config-checks/generated/widget-props.js (+ .d.ts): one validator per registered widget's
- *   props schema (widgets/<id>/props.schema.json), compiled with `useDefaults` so validation also
- *   fills in declared defaults, and the schemaHash of each schema so the registry can detect a
- *   stale validator; and widget-catalogue.json: each widget's version, title, form widgets and
- *   props schema, so the checks in node know the widgets without importing a definition.
+ * - src/config-checks/generated/widget-props/<id>.js: one module per registered widget's props
+ *   schema (widgets/<id>/props.schema.json), compiled with `useDefaults` so validation also fills
+ *   in declared defaults, and index.js (+ .d.ts): `widgetPropsValidatorLoaders`, each module behind
+ *   a dynamic import, so a widget's validator is its own chunk and loads with the widget, and the
+ *   schemaHash of each schema so the registry can detect a stale validator; and
+ *   widget-catalogue.json: each widget's version, title, form widgets and props schema, so the
+ *   checks in node know the widgets without importing a definition.
  * - src/runtime/generated/forms/<form>.js: the `schema` of each config/forms/<form>.json (and of
  *   each tenant's version of it, `<tenant>--<form>.js`) compiled the way rjsf's precompiled
  *   validator needs (@rjsf/validator-ajv8 `compileSchemaValidatorsCode`, draft 2020-12), and
@@ -37,9 +39,12 @@ import type { AnyWidgetDefinition } from '../src/runtime/index.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const checksGeneratedDir = path.join(root, 'src/config-checks/generated');
 export const configValidatorsDir = path.join(checksGeneratedDir, 'config-validators');
-/** The single module all config validators used to be compiled into; removed when found. */
-const legacyConfigValidatorFiles = ['config-validators.js', 'config-validators.d.ts'].map((name) => path.join(root, 'src/runtime/generated', name));
-export const widgetValidatorsFile = path.join(checksGeneratedDir, 'widget-props.js');
+/** The single modules all config validators, then all widget props validators, used to be compiled into; removed when found. */
+const legacyGeneratedFiles = [
+  ...['config-validators.js', 'config-validators.d.ts'].map((name) => path.join(root, 'src/runtime/generated', name)),
+  ...['widget-props.js', 'widget-props.d.ts'].map((name) => path.join(checksGeneratedDir, name)),
+];
+export const widgetValidatorsDir = path.join(checksGeneratedDir, 'widget-props');
 /** Each widget's id, version, title, props schema and form widgets as JSON: what the checks know of widgets in node. */
 export const widgetCatalogueFile = path.join(checksGeneratedDir, 'widget-catalogue.json');
 const formFileValidator = path.join(checksGeneratedDir, 'form-file.js');
@@ -211,27 +216,35 @@ export function generateConfigValidators(schemas: Map<string, Record<string, unk
   return files;
 }
 
-export function generateWidgetValidators(definitions: readonly AnyWidgetDefinition[]): { js: string; dts: string } {
-  const ajv = newAjv({ useDefaults: true });
-  const exports: Record<string, string> = {};
-  const validators: string[] = [];
+/**
+ * One module per widget's props schema, so each validator can load with its widget (its own chunk)
+ * rather than all of them with the first screen; index.js loads them by widget id. Keyed by path.
+ */
+export function generateWidgetValidators(definitions: readonly AnyWidgetDefinition[]): Map<string, string> {
+  const files = new Map<string, string>();
+  const loaders: string[] = [];
   const hashes: string[] = [];
-  definitions.forEach((definition, index) => {
+  for (const definition of definitions) {
     const key = `widget:${definition.id}`;
+    const ajv = newAjv({ useDefaults: true });
     ajv.addSchema(withoutProse({ ...definition.propsSchema, $id: key }), key);
-    exports[identifierFor(definition.id, index)] = key;
-    validators.push(`  ${JSON.stringify(definition.id)}: ${identifierFor(definition.id, index)},`);
+    files.set(path.join(widgetValidatorsDir, `${definition.id}.js`), `${header(regenerate)}${toPureEsm(standaloneCode(ajv, { validate: key }), '../../schema-formats.js')}`);
+    loaders.push(`  ${JSON.stringify(definition.id)}: () => import(${JSON.stringify(`./${definition.id}.js`)}),`);
     hashes.push(`  ${JSON.stringify(definition.id)}: ${JSON.stringify(schemaHash(definition.propsSchema))},`);
-  });
-  const code = definitions.length > 0 ? toPureEsm(standaloneCode(ajv, exports), '../schema-formats.js') : '\n';
-  const js =
-    `${header(regenerate)}${code}\nexport const widgetPropsValidators = {\n${validators.join('\n')}\n};\n\n` +
-    `export const widgetSchemaHashes = {\n${hashes.join('\n')}\n};\n`;
-  const dts =
-    `${header(regenerate)}import type { CompiledValidator } from '../compiled-validator.js';\n\n` +
-    `export declare const widgetPropsValidators: Readonly<Record<string, CompiledValidator>>;\n` +
-    `export declare const widgetSchemaHashes: Readonly<Record<string, string>>;\n`;
-  return { js, dts };
+  }
+  files.set(
+    path.join(widgetValidatorsDir, 'index.js'),
+    `${header(regenerate)}/** Each widget's props validator, its own chunk: loaded with the widget, and by config:check. */\n` +
+      `export const widgetPropsValidatorLoaders = {\n${loaders.join('\n')}\n};\n\n` +
+      `/** schemaHash of each widget's props schema when its validator was compiled. */\nexport const widgetSchemaHashes = {\n${hashes.join('\n')}\n};\n`,
+  );
+  files.set(
+    path.join(widgetValidatorsDir, 'index.d.ts'),
+    `${header(regenerate)}import type { CompiledValidator } from '../../compiled-validator.js';\n\n` +
+      `export declare const widgetPropsValidatorLoaders: Readonly<Record<string, () => Promise<{ validate: CompiledValidator }>>>;\n` +
+      `export declare const widgetSchemaHashes: Readonly<Record<string, string>>;\n`,
+  );
+  return files;
 }
 
 /**
@@ -391,27 +404,25 @@ async function loadWidgetDefinitions(): Promise<readonly AnyWidgetDefinition[]> 
 export async function generateAll(): Promise<Map<string, string>> {
   const schemas = await readConfigSchemas();
   const definitions = await loadWidgetDefinitions();
-  const widgets = generateWidgetValidators(definitions);
   return new Map([
     ...generateConfigValidators(schemas),
-    [widgetValidatorsFile, widgets.js],
-    [widgetValidatorsFile.replace(/\.js$/, '.d.ts'), widgets.dts],
+    ...generateWidgetValidators(definitions),
     [widgetCatalogueFile, generateWidgetCatalogue(definitions)],
     ...generateFormValidators(await readFormSchemas(), schemas.get(formFileSchemaName)),
   ]);
 }
 
 /**
- * Generated files on disk that nothing produces any more: a form or a config schema was removed
- * or renamed, or the single config-validators.js of earlier versions.
+ * Generated files on disk that nothing produces any more: a form, a config schema or a widget was
+ * removed or renamed, or the single config-validators.js and widget-props.js of earlier versions.
  */
 async function leftoverGeneratedFiles(expected: ReadonlyMap<string, string>): Promise<string[]> {
   const leftovers: string[] = [];
-  for (const dir of [formValidatorsDir, configValidatorsDir]) {
+  for (const dir of [formValidatorsDir, configValidatorsDir, widgetValidatorsDir]) {
     const names = await readdir(dir).catch(() => [] as string[]);
     leftovers.push(...names.map((name) => path.join(dir, name)).filter((file) => !expected.has(file)));
   }
-  for (const file of legacyConfigValidatorFiles) {
+  for (const file of legacyGeneratedFiles) {
     if (await readFile(file).then(() => true, () => false)) leftovers.push(file);
   }
   return leftovers;

@@ -85,6 +85,7 @@ describe('every registered widget', () => {
   });
 
   it.each(cases)('$id, example $index: validates, renders and passes axe (WCAG 2.2 AA)', async ({ id, example }) => {
+    await widgetRegistry.loadPropsValidator(id);
     const validate = widgetRegistry.propsValidator(id);
     expect(validate, `${id} has no props validator compiled from its schema`).toBeDefined();
     expect(validate?.(structuredClone(example)), JSON.stringify(validate?.errors)).toBe(true);

@@ -16,9 +16,19 @@ export interface CompiledValidator {
   errors?: readonly ValidationIssue[] | null;
 }
 
-/** What scripts/compile-schemas.ts generates for the registered widgets. */
+/** The registered widgets' props validators, all at hand (node, tests). */
 export interface CompiledWidgetValidators {
   readonly validators: Readonly<Record<string, CompiledValidator>>;
+  /** schemaHash(propsSchema) at compile time, per widget id. */
+  readonly schemaHashes: Readonly<Record<string, string>>;
+}
+
+/** A widget's props validator module as scripts/compile-schemas.ts generates it: its own chunk in the browser. */
+export type WidgetPropsValidatorLoader = () => Promise<{ validate: CompiledValidator }>;
+
+/** What scripts/compile-schemas.ts generates for the registered widgets: each validator to load when needed. */
+export interface WidgetPropsValidatorModules {
+  readonly loaders: Readonly<Record<string, WidgetPropsValidatorLoader>>;
   /** schemaHash(propsSchema) at compile time, per widget id. */
   readonly schemaHashes: Readonly<Record<string, string>>;
 }

@@ -3,7 +3,7 @@
  * the shell's files with it at boot, the studio reads its types, and node.ts (config:check, the
  * server's studio API) builds the complete check on it. See README.md beside this file.
  */
-export type { CompiledValidator, CompiledWidgetValidators } from './compiled-validator.js';
+export type { CompiledValidator, CompiledWidgetValidators, WidgetPropsValidatorLoader, WidgetPropsValidatorModules } from './compiled-validator.js';
 export type {
   AfterLoginConfig,
   AfterLoginOverlay,
@@ -20,7 +20,7 @@ export type {
 } from './config-types.js';
 export { bundleOfFiles, REQUIRED_FILES } from './config-files.js';
 export { RJSF_FIELD_NAMES, RJSF_WIDGET_NAMES, type BuiltInFormWidget } from './form-names.js';
-export { widgetPropsValidators, widgetSchemaHashes } from './generated/widget-props.js';
+export { widgetPropsValidatorLoaders, widgetSchemaHashes } from './generated/widget-props/index.js';
 export { mergeConfig } from './merge.js';
 export { flattenRoutes, type FlatRoute } from './route-paths.js';
 export { schemaFormats } from './schema-formats.js';

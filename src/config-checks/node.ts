@@ -11,7 +11,7 @@ import type { CompiledValidator } from './compiled-validator.js';
 import type { ConfigError } from './config-types.js';
 import { checkForms } from './forms.js';
 import widgetCatalogueData from './generated/widget-catalogue.json' with { type: 'json' };
-import { widgetPropsValidators, widgetSchemaHashes } from './generated/widget-props.js';
+import { widgetPropsValidatorLoaders, widgetSchemaHashes } from './generated/widget-props/index.js';
 import { mergeConfig } from './merge.js';
 import { schemaHash } from './schema-hash.js';
 import { configSchemaNames, loadConfigValidators } from './validators.js';
@@ -40,19 +40,30 @@ export const widgetCatalogueEntries: ReadonlyMap<string, WidgetCatalogueEntry> =
   Object.entries(widgetCatalogueData as Record<string, unknown>).filter((entry): entry is [string, WidgetCatalogueEntry] => isCatalogueEntry(entry[1])),
 );
 
-/** The widgets as the checks see them in node: the generated catalogue and props validators. */
-const nodeWidgetCatalogue: WidgetCatalogue = {
-  ids: () => [...widgetCatalogueEntries.keys()],
-  getIfExists: (id) => widgetCatalogueEntries.get(id),
-  propsValidator: (id) => (nodeValidatorState(id) === 'ok' ? (widgetPropsValidators[id] as CompiledValidator) : undefined),
-  validatorState: nodeValidatorState,
-};
+/** The widgets as the checks see them in node: the generated catalogue and props validators, all loaded. */
+function nodeWidgetCatalogue(validators: Readonly<Record<string, CompiledValidator>>): WidgetCatalogue {
+  const validatorState = (id: string): ValidatorState => {
+    const entry = widgetCatalogueEntries.get(id);
+    const hash = widgetSchemaHashes[id];
+    if (entry === undefined || hash === undefined || validators[id] === undefined) return 'missing';
+    return hash === schemaHash(entry.propsSchema) ? 'ok' : 'stale';
+  };
+  return {
+    ids: () => [...widgetCatalogueEntries.keys()],
+    getIfExists: (id) => widgetCatalogueEntries.get(id),
+    propsValidator: (id) => (validatorState(id) === 'ok' ? validators[id] : undefined),
+    validatorState,
+  };
+}
 
-function nodeValidatorState(id: string): ValidatorState {
-  const entry = widgetCatalogueEntries.get(id);
-  const hash = widgetSchemaHashes[id];
-  if (entry === undefined || hash === undefined || widgetPropsValidators[id] === undefined) return 'missing';
-  return hash === schemaHash(entry.propsSchema) ? 'ok' : 'stale';
+let loadedWidgetCatalogue: Promise<WidgetCatalogue> | undefined;
+
+/** nodeWidgetCatalogue with every widget's props validator module loaded (once per process). */
+function widgetCatalogue(): Promise<WidgetCatalogue> {
+  loadedWidgetCatalogue ??= Promise.all(
+    Object.entries(widgetPropsValidatorLoaders).map(async ([id, load]) => [id, (await load()).validate] as const),
+  ).then((loaded) => nodeWidgetCatalogue(Object.fromEntries(loaded)));
+  return loadedWidgetCatalogue;
 }
 
 /** Every config file must have a schema: its own (schemas/<key>.schema.json) or the one its $schema names. */
@@ -76,9 +87,10 @@ function filesWithoutSchema(bundle: Readonly<Record<string, unknown>>): ConfigEr
  * checked, not only the shell's the app checks at start: journey files are checked in the
  * browser only when their journey opens, so this is where an operator hears about them first.
  */
-export async function checkBundle(bundle: Record<string, unknown>, catalogue: WidgetCatalogue = nodeWidgetCatalogue): Promise<ConfigError[]> {
+export async function checkBundle(bundle: Record<string, unknown>, catalogue?: WidgetCatalogue): Promise<ConfigError[]> {
   const formWidgets = [...widgetCatalogueEntries.values()].flatMap((entry) => entry.formWidgets);
-  return [...filesWithoutSchema(bundle), ...validateConfigBundle(bundle, catalogue, await loadConfigValidators()), ...checkForms(bundle, formWidgets)];
+  const widgets = catalogue ?? (await widgetCatalogue());
+  return [...filesWithoutSchema(bundle), ...validateConfigBundle(bundle, widgets, await loadConfigValidators()), ...checkForms(bundle, formWidgets)];
 }
 
 async function jsonFiles(dir: string, base = dir): Promise<string[]> {

@@ -1,7 +1,10 @@
 import type { CompiledValidator } from './compiled-validator.js';
 
-/** Whether the compiled props validator of a widget matches its current props schema. */
-export type ValidatorState = 'ok' | 'missing' | 'stale';
+/**
+ * Whether the compiled props validator of a widget matches its current props schema; `unloaded`:
+ * not downloaded yet (the app loads each with its widget, which checks its props when it renders).
+ */
+export type ValidatorState = 'ok' | 'missing' | 'stale' | 'unloaded';
 
 /** What the checks need of one registered widget. */
 export interface CataloguedWidget {
@@ -25,7 +28,7 @@ export interface WidgetCatalogue {
   /** Registered ids, in registration order. */
   ids(): readonly string[];
   getIfExists(id: string): CataloguedWidget | undefined;
-  /** The compiled validator, only when it was compiled from the definition's current schema. */
+  /** The compiled validator, only when it was compiled from the definition's current schema (and is loaded). */
   propsValidator(id: string): CompiledValidator | undefined;
   validatorState(id: string): ValidatorState;
 }

@@ -20,6 +20,8 @@ function isNestedWidget(value: unknown): value is { widget: string; props?: unkn
  *   is a route of routes.json (a link to a route that does not exist would be a dead end for the
  *   member); account-details' `tab` and `tabs[].path` are taken below its `tabsFrom` route.
  * The pointer of a value that came from a default is where the operator would write it.
+ * A widget whose validator is not loaded (`unloaded`, the app's registry at boot) has its props
+ * checked when it renders; its references are checked in the props as written.
  */
 export function checkWidgetReference(refs: References, catalogue: WidgetCatalogue, pointer: string, reference: WidgetReferenceAt, depth = 0): void {
   const { widget } = reference;
@@ -31,7 +33,7 @@ export function checkWidgetReference(refs: References, catalogue: WidgetCatalogu
   }
   const state = catalogue.validatorState(widget);
   const validate = catalogue.propsValidator(widget);
-  if (state !== 'ok' || validate === undefined) {
+  if (state === 'missing' || state === 'stale') {
     const why = state === 'stale' ? 'its props schema changed since the validators were compiled' : 'it has no compiled props validator';
     refs.add('routes.json', `${pointer}/widget`, `widget "${widget}" cannot be checked: ${why}; ${regenerateHint}`);
     return;
@@ -44,6 +46,12 @@ export function checkWidgetReference(refs: References, catalogue: WidgetCatalogu
       refs.add('routes.json', `${pointer}/props`, `migrating props from version ${reference.widgetVersion} failed: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
+  }
+  // The app downloads a widget's validator with the widget, which checks its props when it renders
+  // (and config:check checks them all): here the names they point to, as written, without defaults.
+  if (validate === undefined) {
+    checkPropEntries(refs, catalogue, `${pointer}/props`, props, widget, depth);
+    return;
   }
   if (!validate(props)) {
     for (const issue of describeSchemaErrors(validate.errors ?? [])) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatConfigErrors, validateConfigBundle, type ConfigError } from '../config-checks/index.js';
 import { assertValidConfig, ConfigInvalidError } from './config-validation.js';
-import { accountsListStandIn, compileForTest, explodingDefinition, greetingDefinition, fixtureBundle, testRegistry } from './test-fixtures.js';
+import { accountsListStandIn, compileForTest, downloadingRegistry, explodingDefinition, greetingDefinition, fixtureBundle, testRegistry } from './test-fixtures.js';
 import { createWidgetRegistry } from './widget-registry.js';
 
 // The cases edit parsed JSON in place, exactly as an operator would edit the files.
@@ -193,6 +193,16 @@ describe('validateConfigBundle', () => {
       b.routes.routes.push({ path: 'hello', widget: 'greeting', widgetVersion: '1.0.0', props: { who: 'Ada' }, guards: ['authenticated', 'context'] }),
     );
     expect(errors).toEqual([]);
+  });
+
+  it('before the props validators are downloaded (the app at boot), checks the widgets and the names their props point to, not the props', () => {
+    const bundle = fixtureBundle() as EditableBundle;
+    bundle.routes.routes[2].props = { showTotl: true, content: { widget: 'gretting' } };
+    bundle.routes.routes.push({ path: 'hello', widget: 'greeting', props: { name: '', welcomeKey: 'no.such.message' }, guards: ['authenticated', 'context'] });
+    expect(validateConfigBundle(bundle, downloadingRegistry()).map(({ pointer, message }) => `${pointer} ${message}`)).toEqual([
+      `/routes/2/props/content/widget widget "gretting" is not registered (did you mean "greeting"?); registered widgets: ${WIDGETS}`,
+      expect.stringMatching(/^\/routes\/3\/props\/welcomeKey message "no.such.message" is not in messages\/en-US.json/),
+    ]);
   });
 
   it('refuses to check props against a validator compiled from an older schema', () => {

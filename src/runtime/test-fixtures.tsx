@@ -140,6 +140,19 @@ export function testRegistry(definitions: readonly AnyWidgetDefinition[] = [gree
   return createWidgetRegistry(definitions, compileForTest(definitions));
 }
 
+/**
+ * A registry whose props validators are downloaded when asked for, as the app's are (by default at
+ * once; `load` stands in for the download, to hold it back or fail it).
+ */
+export function downloadingRegistry(
+  definitions: readonly AnyWidgetDefinition[] = [greetingDefinition, explodingDefinition, accountsListStandIn],
+  load: (validate: CompiledValidator) => Promise<{ validate: CompiledValidator }> = (validate) => Promise.resolve({ validate }),
+): WidgetRegistry {
+  const { validators, schemaHashes } = compileForTest(definitions);
+  const loaders = Object.fromEntries(Object.entries(validators).map(([id, validate]) => [id, () => load(validate)]));
+  return createWidgetRegistry(definitions, { loaders, schemaHashes });
+}
+
 export function permission(resource: string, fn: string, ...privileges: string[]): PermissionEntry {
   return { resource, function: fn, permissions: Object.fromEntries(privileges.map((privilege) => [privilege, true])) };
 }

@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConfigBundle } from '../config-checks/index.js';
+import type { CompiledValidator, ConfigBundle } from '../config-checks/index.js';
 import { RuntimeProvider } from './runtime-context.js';
-import { compileForTest, greetingDefinition, realBundle, testRegistry } from './test-fixtures.js';
+import { compileForTest, downloadingRegistry, greetingDefinition, realBundle, testRegistry } from './test-fixtures.js';
 import { resolveWidget, WidgetHost } from './widget-host.js';
 import { createWidgetRegistry } from './widget-registry.js';
 import { render } from '../../tests/render.js';
 
-function host(widget: string, props?: Record<string, unknown>, widgetVersion?: string) {
+function host(widget: string, props?: Record<string, unknown>, widgetVersion?: string, registry = testRegistry()) {
   return render(
-    <RuntimeProvider config={realBundle() as ConfigBundle} registry={testRegistry()} facts={undefined} session={{ isAuthenticated: true, hasContext: true }}>
+    <RuntimeProvider config={realBundle() as ConfigBundle} registry={registry} facts={undefined} session={{ isAuthenticated: true, hasContext: true }}>
       <main>
         <h1>page heading</h1>
         {widgetVersion === undefined ? <WidgetHost widget={widget} props={props} /> : <WidgetHost widget={widget} props={props} widgetVersion={widgetVersion} />}
@@ -82,6 +82,33 @@ describe('WidgetHost', () => {
     expect(screen.getByRole('heading', { name: 'page heading' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page failed to load');
+  });
+});
+
+describe('WidgetHost with a props validator still to download', () => {
+  it('shows the loading state until the validator is there, then the widget with its defaults', async () => {
+    let arrive: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    host('greeting', { name: 'Ada' }, undefined, downloadingRegistry(undefined, async (validate) => held.then(() => ({ validate }))));
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    arrive?.();
+    expect(await screen.findByText('Hello Ada!')).toBeInTheDocument();
+  });
+
+  it('shows the placeholder for invalid props once the validator is there', async () => {
+    host('greeting', { name: '' }, undefined, downloadingRegistry());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Widget "greeting" has invalid settings: /name must NOT have fewer than 1 characters');
+  });
+
+  it('shows a failed download as a widget that failed to load, and downloads again on a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let downloads = 0;
+    const flaky = (validate: CompiledValidator) => (++downloads === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ validate }));
+    host('greeting', { name: 'Ada' }, undefined, downloadingRegistry(undefined, flaky));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page failed to load');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hello Ada!')).toBeInTheDocument();
+    expect(downloads).toBe(2);
   });
 });
 

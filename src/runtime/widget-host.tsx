@@ -1,5 +1,5 @@
 import { Alert, Button, Spin } from 'antd';
-import { Component, Suspense, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useMemo, useReducer, useState, type ErrorInfo, type ReactNode } from 'react';
 import { checkConfigFiles, describeSchemaErrors, finishedConfigCheck, type ConfigError, type LocatedMessage } from '../config-checks/index.js';
 import { useMessages, useRuntime } from './runtime-context.js';
 import { preloadWidget, type AnyWidgetDefinition, type WidgetRegistry } from './widget-registry.js';
@@ -12,6 +12,7 @@ export interface WidgetReference {
 
 export type WidgetResolution =
   | { readonly kind: 'ready'; readonly definition: AnyWidgetDefinition; readonly props: Record<string, unknown> }
+  | { readonly kind: 'validator-loading'; readonly widget: string }
   | { readonly kind: 'unknown-widget'; readonly widget: string; readonly knownIds: readonly string[] }
   | { readonly kind: 'invalid-props'; readonly widget: string; readonly errors: readonly LocatedMessage[] };
 
@@ -22,7 +23,8 @@ export type WidgetResolution =
  * 2. Copy the props from config (never mutate config); when the route pins a `widgetVersion`
  *    other than the registered `version` and the widget has `migrateProps`, migrate them.
  * 3. Validate with the widget's precompiled props validator, which also fills in the defaults its
- *    schema declares; no validator compiled from the current schema, a failing migration or
+ *    schema declares; not downloaded yet → `validator-loading` (WidgetHost downloads it, then
+ *    resolves again); no validator compiled from the current schema, a failing migration or
  *    invalid props → `invalid-props`.
  * 4. Otherwise `ready` with the defaulted props.
  */
@@ -38,6 +40,7 @@ export function resolveWidget(registry: WidgetRegistry, reference: WidgetReferen
       return { kind: 'invalid-props', widget: reference.widget, errors: [{ pointer: '', message }] };
     }
   }
+  if (registry.validatorState(reference.widget) === 'unloaded') return { kind: 'validator-loading', widget: reference.widget };
   const validate = registry.propsValidator(reference.widget);
   if (validate === undefined) {
     const message = `no props validator compiled from the current schema (${registry.validatorState(reference.widget)}); run npx tsx scripts/compile-schemas.ts`;
@@ -140,16 +143,49 @@ function ConfigFilesGate({ widget, files, children }: ConfigFilesGateProps): Rea
 }
 
 /**
- * Renders a registered widget by id: lazily loaded, props checked, its config files checked
- * (`configFiles`), inside its own error boundary.
+ * Downloads a widget's props validator, showing the widget's loading state meanwhile (usually it
+ * is on its way already: preloadWidget starts it with the widget's chunk). A failed download is a
+ * widget that failed to load: its error boundary shows it, and its retry downloads again.
  */
-export function WidgetHost({ widget, props, widgetVersion }: WidgetReference): ReactNode {
+function PropsValidatorDownload({ widget, onLoaded }: { readonly widget: string; readonly onLoaded: () => void }): ReactNode {
+  const { registry } = useRuntime();
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    let current = true;
+    registry.loadPropsValidator(widget).then(
+      () => current && onLoaded(),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [registry, widget, onLoaded]);
+  if (failure !== undefined) throw failure.error;
+  return <WidgetLoading />;
+}
+
+/** The widget behind WidgetHost; `onValidatorLoaded` once its props validator has downloaded. */
+function HostedWidget({ widget, props, widgetVersion, onValidatorLoaded }: WidgetReference & { readonly onValidatorLoaded: () => void }): ReactNode {
   const { registry } = useRuntime();
   const t = useMessages();
   const resolution = useMemo(
     () => resolveWidget(registry, widgetVersion === undefined ? { widget, props } : { widget, props, widgetVersion }),
     [registry, widget, props, widgetVersion],
   );
+  const crashed = (retry: () => void) => (
+    <WidgetPlaceholder
+      title={t('runtime.widget.crashed.title')}
+      detail={t('runtime.widget.crashed.detail')}
+      action={<Button onClick={retry}>{t('runtime.widget.crashed.retry')}</Button>}
+    />
+  );
+  if (resolution.kind === 'validator-loading') {
+    return (
+      <WidgetErrorBoundary widget={widget} fallback={crashed}>
+        <PropsValidatorDownload widget={widget} onLoaded={onValidatorLoaded} />
+      </WidgetErrorBoundary>
+    );
+  }
   if (resolution.kind === 'unknown-widget') {
     return (
       <WidgetPlaceholder
@@ -165,16 +201,7 @@ export function WidgetHost({ widget, props, widgetVersion }: WidgetReference): R
   const Widget = resolution.definition.component;
   const configFiles = resolution.definition.configFiles;
   return (
-    <WidgetErrorBoundary
-      widget={widget}
-      fallback={(retry) => (
-        <WidgetPlaceholder
-          title={t('runtime.widget.crashed.title')}
-          detail={t('runtime.widget.crashed.detail')}
-          action={<Button onClick={retry}>{t('runtime.widget.crashed.retry')}</Button>}
-        />
-      )}
-    >
+    <WidgetErrorBoundary widget={widget} fallback={crashed}>
       <Suspense fallback={<WidgetLoading />}>
         {configFiles === undefined || configFiles.length === 0 ? (
           <Widget {...resolution.props} />
@@ -186,4 +213,15 @@ export function WidgetHost({ widget, props, widgetVersion }: WidgetReference): R
       </Suspense>
     </WidgetErrorBoundary>
   );
+}
+
+/**
+ * Renders a registered widget by id: lazily loaded, props checked (its validator downloads with
+ * it), its config files checked (`configFiles`), inside its own error boundary.
+ */
+export function WidgetHost(reference: WidgetReference): ReactNode {
+  // Bumped when the props validator has downloaded: the widget is resolved afresh (a new key),
+  // which replaces only the loading state shown meanwhile.
+  const [validatorsLoaded, validatorLoaded] = useReducer((count: number) => count + 1, 0);
+  return <HostedWidget key={validatorsLoaded} {...reference} onValidatorLoaded={validatorLoaded} />;
 }

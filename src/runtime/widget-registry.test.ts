@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { accountsListStandIn, compileForTest, greetingDefinition, testRegistry } from './test-fixtures.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { CompiledValidator } from '../config-checks/index.js';
+import { accountsListStandIn, compileForTest, downloadingRegistry, greetingDefinition, testRegistry } from './test-fixtures.js';
 import { createWidgetRegistry, UnknownWidgetError } from './widget-registry.js';
 
 describe('widget registry', () => {
@@ -25,5 +26,19 @@ describe('widget registry', () => {
     const stale = createWidgetRegistry([greetingDefinition], { validators: compiled.validators, schemaHashes: { greeting: 'ffffffff' } });
     expect(stale.validatorState('greeting')).toBe('stale');
     expect(stale.propsValidator('greeting')).toBeUndefined();
+  });
+
+  it('downloads a validator only when asked, once at a time, and again after a failed download', async () => {
+    const load = vi.fn((validate: CompiledValidator) => Promise.resolve({ validate }));
+    load.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    const registry = downloadingRegistry([greetingDefinition], load);
+    expect(registry.validatorState('greeting')).toBe('unloaded');
+    expect(registry.propsValidator('greeting')).toBeUndefined();
+    await expect(registry.loadPropsValidator('greeting')).rejects.toThrow('offline');
+    expect(registry.validatorState('greeting')).toBe('unloaded');
+    await Promise.all([registry.loadPropsValidator('greeting'), registry.loadPropsValidator('greeting')]);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(registry.validatorState('greeting')).toBe('ok');
+    expect(registry.propsValidator('greeting')?.({ name: 'Ada' })).toBe(true);
   });
 });

@@ -2,11 +2,13 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   loadConfigValidators,
   schemaHash,
-  widgetPropsValidators,
+  widgetPropsValidatorLoaders,
   widgetSchemaHashes,
+  type CompiledValidator,
   type CompiledWidgetValidators,
   type ValidatorState,
   type WidgetCatalogue,
+  type WidgetPropsValidatorModules,
 } from '../config-checks/index.js';
 
 /**
@@ -103,7 +105,8 @@ export function lazyWidget<P>(load: () => Promise<{ default: ComponentType<P> }>
  */
 export function preloadWidget(registry: WidgetRegistry, id: string): void {
   const definition = registry.getIfExists(id);
-  // The validators of the widget's config files download alongside its chunk, not after it.
+  // The validators of its props and config files download alongside its chunk, not after it.
+  registry.loadPropsValidator(id).catch(() => undefined);
   if (definition?.configFiles !== undefined) loadConfigValidators(definition.configFiles).catch(() => undefined);
   const component: unknown = definition?.component;
   const preload = typeof component === 'object' && component !== null ? (component as { preload?: unknown }).preload : undefined;
@@ -116,6 +119,11 @@ export interface WidgetRegistry extends WidgetCatalogue {
   /** @throws when `id` is not registered; the message names the registered ids. */
   get(id: string): AnyWidgetDefinition;
   getIfExists(id: string): AnyWidgetDefinition | undefined;
+  /**
+   * Downloads the widget's props validator (once); afterwards its state is no longer `unloaded`.
+   * Rejects when the download fails, which is not kept: the next call downloads again.
+   */
+  loadPropsValidator(id: string): Promise<void>;
 }
 
 export class UnknownWidgetError extends Error {
@@ -130,27 +138,40 @@ export class UnknownWidgetError extends Error {
 
 /**
  * Builds the registry from an explicit list of definitions and the validators that
- * scripts/compile-schemas.ts generated for them (by default the config checker's generated ones;
- * tests pass their own).
+ * scripts/compile-schemas.ts generated for them: by default the config checker's generated
+ * modules, each downloaded when its widget is about to render (preloadWidget, WidgetHost), so the
+ * first screen carries only its own widgets' validators; tests pass theirs, all at hand.
  *
  * @throws on a duplicate id: two widgets answering to one name would make routes ambiguous.
  */
 export function createWidgetRegistry(
   definitions: readonly AnyWidgetDefinition[],
-  compiled: CompiledWidgetValidators = { validators: widgetPropsValidators, schemaHashes: widgetSchemaHashes },
+  compiled: CompiledWidgetValidators | WidgetPropsValidatorModules = { loaders: widgetPropsValidatorLoaders, schemaHashes: widgetSchemaHashes },
 ): WidgetRegistry {
   const byId = new Map<string, AnyWidgetDefinition>();
   for (const definition of definitions) {
     if (byId.has(definition.id)) throw new Error(`Duplicate widget id "${definition.id}" in the widget registry`);
     byId.set(definition.id, definition);
   }
-  const states = new Map<string, ValidatorState>();
-  for (const definition of definitions) {
-    const validator = compiled.validators[definition.id];
-    const hash = compiled.schemaHashes[definition.id];
-    if (validator === undefined || hash === undefined) states.set(definition.id, 'missing');
-    else states.set(definition.id, hash === schemaHash(definition.propsSchema) ? 'ok' : 'stale');
-  }
+  const validators = new Map<string, CompiledValidator>('validators' in compiled ? Object.entries(compiled.validators) : []);
+  const loaders = 'loaders' in compiled ? compiled.loaders : {};
+  const loading = new Map<string, Promise<void>>();
+  // Hashing a schema costs a walk over it: done once per widget, and only once its validator is there.
+  const fresh = new Map<string, boolean>();
+  const isFresh = (definition: AnyWidgetDefinition): boolean => {
+    let known = fresh.get(definition.id);
+    if (known === undefined) {
+      known = compiled.schemaHashes[definition.id] === schemaHash(definition.propsSchema);
+      fresh.set(definition.id, known);
+    }
+    return known;
+  };
+  const validatorState = (id: string): ValidatorState => {
+    const definition = byId.get(id);
+    if (definition === undefined || compiled.schemaHashes[id] === undefined) return 'missing';
+    if (!validators.has(id)) return loaders[id] === undefined ? 'missing' : 'unloaded';
+    return isFresh(definition) ? 'ok' : 'stale';
+  };
   const ids = [...byId.keys()];
   return {
     ids: () => ids,
@@ -160,8 +181,22 @@ export function createWidgetRegistry(
       return definition;
     },
     getIfExists: (id) => byId.get(id),
-    propsValidator: (id) => (states.get(id) === 'ok' ? compiled.validators[id] : undefined),
-    validatorState: (id) => states.get(id) ?? 'missing',
+    propsValidator: (id) => (validatorState(id) === 'ok' ? validators.get(id) : undefined),
+    validatorState,
+    loadPropsValidator(id) {
+      const load = loaders[id];
+      if (validators.has(id) || load === undefined) return Promise.resolve();
+      let pending = loading.get(id);
+      if (pending === undefined) {
+        pending = load().then((module) => {
+          validators.set(id, module.validate);
+        });
+        // A failed download may succeed later (a retry, a restored connection): do not keep it.
+        pending.catch(() => loading.delete(id));
+        loading.set(id, pending);
+      }
+      return pending;
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { message } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import propertyCards from '../../config/property-cards.json';
 import { dismissHandOffFailure, useHandOffFailure } from '../../src/platform/index.js';
 import { resolveWidget } from '../../src/runtime/index.js';
@@ -153,6 +153,9 @@ const loanSystemConfig = (hosts: string[]) => ({
 const ttlMs = 7000;
 const configWith = (cards: unknown = propertyCards, servicerHosts = [window.location.host]) =>
   widgetConfig({ 'property-cards': cards, 'loan-system': loanSystemConfig(servicerHosts) }, { notifications: { ttlMs } });
+
+// The app downloads a widget's props validator with the widget; these tests resolve props themselves.
+beforeAll(() => widgetRegistry.loadPropsValidator('account-details'));
 
 /** The props as the runtime hands them over: schema defaults applied. */
 function propsOf(props: Record<string, unknown>): AccountDetailsProps {
