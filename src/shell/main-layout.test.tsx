@@ -12,12 +12,17 @@ import { ShellProvider, type Shell } from './shell-context.js';
 import { holdAnswersToContract } from '../../tests/contract-answer-watch.js';
 import { apiRoot, shellConfig, text } from './shell-test-kit.js';
 import { render } from '../../tests/render.js';
+import { stubResizeObserver } from '../../tests/stub-resize-observer.js';
 
 const server = setupServer(
   http.get(`${apiRoot}/notifications-service/client-api/v3/notifications/unread-count`, () => HttpResponse.json({ unread: 3 })),
 );
 holdAnswersToContract(server, apiRoot);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  // antd's dropdown measures its trigger; jsdom has no ResizeObserver.
+  stubResizeObserver();
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -133,5 +138,31 @@ describe('main layout', () => {
     expect(screen.queryByRole('button', { name: text('shell.menu.open') })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: text('route.myAccounts.title') })).toBeInTheDocument();
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent('3');
+    // The page's own item is marked for everyone, not only by its colour.
+    expect(within(screen.getByTestId('menu-sider')).getByRole('link', { name: text('menu.accounts.myAccounts') })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the user menu opens on the first press, its code downloaded then', async () => {
+    viewportWidth(1280);
+    const { router, shell } = renderLayout();
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('user-menu'));
+    await user.click(await screen.findByRole('menuitem', { name: text('shell.userMenu.switchContext') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${shellConfig().routes.selectContextPath}`));
+    expect(shell.logout).not.toHaveBeenCalled();
+  });
+
+  it('reached by the keyboard, the user menu button keeps the focus while its menu downloads, then opens it', async () => {
+    viewportWidth(1280);
+    const { shell } = renderLayout();
+    const user = userEvent.setup();
+    const before = screen.getByTestId('user-menu');
+    before.focus();
+    // The same button, now inside the dropdown, still has the focus.
+    await waitFor(() => expect(screen.getByTestId('user-menu')).not.toBe(before));
+    expect(screen.getByTestId('user-menu')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('menuitem', { name: text('shell.userMenu.logout') }));
+    expect(shell.logout).toHaveBeenCalledTimes(1);
   });
 });

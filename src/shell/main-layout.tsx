@@ -1,16 +1,15 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Button, Dropdown, Flex, Grid, Layout, Menu, type MenuProps } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { buildMenu, useMessages, useRuntime } from '../runtime/index.js';
+import { Button, Flex, Grid, Layout } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
+import { useMessages, useRuntime } from '../runtime/index.js';
 import { ImpersonationBanner, MaintenanceBanner } from './banners.js';
 import { ChatWindow } from './chat-window.js';
 import { AfterLoginOverlays } from './after-login-overlays.js';
 import { GlobalError } from './global-error.js';
-import { menuIcons } from './menu-icons.js';
+import { NavigationMenu } from './navigation-menu.js';
 import { NotificationBell } from './notification-bell.js';
-import { useShell } from './shell-context.js';
+import { UserMenu } from './user-menu.js';
 
 // The drawer exists only at phone width, and only once opened: it loads then.
 const Drawer = lazy(() => import('antd/es/drawer/index.js'));
@@ -34,64 +33,6 @@ function useRouteTitleKey(noAccessPath: string): string | undefined {
     if (isRouteHandle(handle) && handle.titleKey) return handle.titleKey;
   }
   return undefined;
-}
-
-function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const t = useMessages();
-  const runtime = useRuntime();
-  const location = useLocation();
-  const groups = useMemo(
-    () => (runtime.facts ? buildMenu(runtime.config.menu, runtime.config.entitlements, runtime.facts) : []),
-    [runtime.config, runtime.facts],
-  );
-  const items: MenuProps['items'] = groups.map((group) => ({
-    key: group.id,
-    type: 'group' as const,
-    label: (
-      <span>
-        {group.icon ? menuIcons[group.icon] : null} {t(group.labelKey)}
-      </span>
-    ),
-    children: group.items.map((item) => ({
-      key: `/${item.path}`,
-      label: (
-        <Link to={`/${item.path}`} onClick={onNavigate}>
-          {t(item.labelKey)}
-        </Link>
-      ),
-    })),
-  }));
-  // The item whose path is the longest that holds the page: Manage Accounts, not also My Accounts above it.
-  const selected = groups
-    .flatMap((group) => group.items.map((item) => `/${item.path}`))
-    .filter((path) => location.pathname === path || location.pathname.startsWith(`${path}/`))
-    .sort((a, b) => b.length - a.length)
-    .slice(0, 1);
-  return (
-    <nav aria-label={t('menu.label')}>
-      <Menu mode="inline" items={items} selectedKeys={selected} style={{ borderInlineEnd: 'none' }} />
-    </nav>
-  );
-}
-
-function UserMenu() {
-  const t = useMessages();
-  const { config } = useRuntime();
-  const { logout } = useShell();
-  const navigate = useNavigate();
-  const items: MenuProps['items'] = [
-    { key: 'switch-context', label: t('shell.userMenu.switchContext') },
-    { key: 'logout', label: t('shell.userMenu.logout') },
-  ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') logout();
-    else navigate(`/${config.routes.selectContextPath}`);
-  };
-  return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" icon={<UserOutlined />} aria-label={t('shell.userMenu.label')} data-testid="user-menu" />
-    </Dropdown>
-  );
 }
 
 /**

@@ -1,11 +1,12 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import { Button, Popover } from 'antd';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useUnreadNotificationCount } from '../platform/index.js';
 import { useMessages, useRuntime } from '../runtime/index.js';
+import { useDeferredPopup } from './deferred-popup.js';
 
-// The list loads when the bell is first opened, not with the first screen.
-const NotificationList = lazy(() => import('./notification-list.js').then((module) => ({ default: module.NotificationList })));
+// The popover and the list load when the member first reaches for the bell, not with the first screen.
+const loadPopup = () => import('./notification-popup.js').then((module) => module.NotificationPopup);
 
 /**
  * The top bar's bell: the unread count (refreshed every app.json refresh.unreadNotificationsSeconds
@@ -16,33 +17,20 @@ export function NotificationBell(): ReactNode {
   const { config } = useRuntime();
   const unread = useUnreadNotificationCount(config.app.refresh.unreadNotificationsSeconds);
   const count = unread.data ?? 0;
-  const [open, setOpen] = useState(false);
+  const popup = useDeferredPopup(loadPopup);
   return (
     <span style={{ position: 'relative', display: 'inline-flex' }}>
-      <Popover
-        open={open}
-        onOpenChange={setOpen}
-        trigger="click"
-        placement="bottomRight"
-        title={t('shell.notifications.title')}
-        content={
-          open ? (
-            <Suspense fallback={null}>
-              <NotificationList onClose={() => setOpen(false)} />
-            </Suspense>
-          ) : null
-        }
-        styles={{ container: { width: 'min(380px, calc(100vw - 24px))' } }}
-      >
+      {popup.wrap(
         <Button
           type="text"
           shape="circle"
           icon={<BellOutlined />}
           aria-haspopup="dialog"
-          aria-expanded={open}
+          aria-expanded={popup.open}
           aria-label={count > 0 ? t('shell.topBar.notificationsUnread', { count: String(count) }) : t('shell.topBar.notifications')}
-        />
-      </Popover>
+          {...popup.triggerProps}
+        />,
+      )}
       {count > 0 ? (
         <span className="pb-badge" aria-hidden="true" data-testid="notification-badge">
           {count > 99 ? '99+' : count}

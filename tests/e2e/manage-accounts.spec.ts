@@ -20,7 +20,7 @@ test('demo renames and hides an account in Manage Accounts, and My Accounts foll
   await menu.getByRole('link', { name: 'Manage Accounts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Accounts' })).toBeVisible();
   // The menu marks the page's own item only, not also My Accounts, whose path holds it.
-  await expect(menu.locator('.ant-menu-item-selected')).toHaveText(['Manage Accounts']);
+  await expect(menu.locator('[aria-current="page"]')).toHaveText(['Manage Accounts']);
   await page.getByRole('button', { name: `Rename ${account}` }).click();
   await page.getByLabel(`New name for ${account}`).fill(alias);
   await page.getByRole('button', { name: 'Save' }).click();
