@@ -3,7 +3,7 @@ import { checkOrderStatusValues, type CheckOrder, type QueryOf } from '../../sch
 import type { PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
 import { expectArray, expectRecord, isRecord, oneOf, stringOf } from './json.js';
-import { contextArrangementsPath, readTransferAccounts, transferAccountPageSize, type TransferAccount } from './payment-order-service.js';
+import { contextArrangementsPath, readTransferAccounts, transferAccountPageSize, type TransferAccount } from './transfer-accounts.js';
 import { usePlatform } from './platform-context.js';
 import { ssoSession, type SsoSession } from './sso.js';
 

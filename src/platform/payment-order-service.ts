@@ -2,22 +2,17 @@ import { useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import {
   counterpartyAccountIdentificationSchemeNameValues,
-  paymentReasonCodeValues,
-  paymentStatusValues,
   paymentTypeValues,
   submittablePaymentTypeValues,
   transferFrequencyValues,
-  type Arrangement,
   type BodyOf,
   type Counterparty,
   type CounterpartyAccount,
-  type DecimalAmount,
   type ErrorBody,
   type ErrorItem,
   type InstructedAmount,
   type OriginatorAccount,
   type PaymentOrder as ContractPaymentOrder,
-  type PaymentOrderSubmission,
   type PaymentOrderValidation,
   type PaymentOrderValidationRequest,
   type PaymentSchedule,
@@ -30,93 +25,19 @@ import {
 } from '../../schemas/api/generated/api-types.js';
 import { swrKeys } from './hooks.js';
 import { isPlatformError, PlatformError } from './errors.js';
-import type { HttpClient, HttpRequest } from './http.js';
+import type { HttpClient } from './http.js';
 import { decimalOf, expectArray, isRecord, oneOf, stringOf, UnexpectedAnswerError } from './json.js';
 import { usePlatform } from './platform-context.js';
+import { paymentOrdersPath, readOrderErrors, readOrderOutcome, type PaymentOrderErrorEntry, type PaymentOrderOutcome } from './payment-order-outcome.js';
+import { transferSwrKeys } from './transfer-accounts.js';
 
 /**
- * payment-order-service (spec/3 §3, §7, §8; spec/1 §8): the accounts a transfer may use, payment
- * orders (validate, submit, list, read, edit, cancel) and what the form and the activity read of
- * the answers. Amounts stay decimal strings end to end.
+ * payment-order-service (spec/3 §3, §7, §8; spec/1 §8): payment orders (validate, submit, list,
+ * read, edit, cancel) and templates, and what the form and the activity read of the answers
+ * (the accounts a transfer may use are transfer-accounts.ts). Amounts stay decimal strings end to end.
  */
 
-export const paymentOrdersPath = '/payment-order-service/client-api/v3/payment-orders';
-export const contextArrangementsPath = '/arrangement-manager/client-api/v2/productsummary/context/arrangements';
 export const paymentTemplatesPath = '/payment-order-service/client-api/v2/payment-templates';
-
-/** The permission a transfer's accounts are listed by (spec/3 §6). */
-export const transferPermission = { businessFunction: 'A2A Transfer', resourceName: 'Payments', privilege: 'create' } as const;
-/** Source accounts are read in one page of this size (spec/3 §9). */
-export const transferAccountPageSize = 200;
-
-type ArrangementProduct = NonNullable<Arrangement['product']>;
-
-/**
- * One of the member's accounts as the transfer form shows and checks it, read from the contract's
- * Arrangement (context arrangements): named as the member knows it (alias, display name or name),
- * its product kind lifted out of `product`, and balances as decimal strings, never floats.
- */
-export type TransferAccount = Pick<Arrangement, 'id' | 'name' | 'productKindName' | 'BBAN' | 'minimumPaymentDueDate'> &
-  Partial<Pick<Arrangement, 'currency'>> & {
-    /** `product.productKind.kindUri`: credit-card, loan, current-account, … (decides the spec/3 §5 rules). */
-    kindUri?: NonNullable<ArrangementProduct['productKind']>['kindUri'];
-    externalTypeId?: ArrangementProduct['externalTypeId'];
-    bookedBalance?: DecimalAmount;
-    availableBalance?: DecimalAmount;
-  };
-
-function readTransferAccount(value: unknown): TransferAccount | undefined {
-  if (!isRecord(value)) return undefined;
-  const id = stringOf(value.id);
-  if (!id) return undefined;
-  const product = isRecord(value.product) ? value.product : {};
-  const kind = isRecord(product.productKind) ? product.productKind : {};
-  const preferences = isRecord(value.userPreferences) ? value.userPreferences : {};
-  const externalTypeId = product.externalTypeId ?? value.externalTypeId;
-  return {
-    id,
-    name: stringOf(preferences.alias) ?? stringOf(value.displayName) ?? stringOf(value.name) ?? id,
-    kindUri: stringOf(kind.kindUri),
-    productKindName: stringOf(value.productKindName) ?? stringOf(kind.kindName),
-    externalTypeId: typeof externalTypeId === 'number' ? String(externalTypeId) : stringOf(externalTypeId),
-    BBAN: stringOf(value.BBAN),
-    bookedBalance: decimalOf(value.bookedBalance),
-    availableBalance: decimalOf(value.availableBalance),
-    currency: stringOf(value.currency),
-    minimumPaymentDueDate: stringOf(value.minimumPaymentDueDate),
-  };
-}
-
-export function readTransferAccounts(answer: unknown): TransferAccount[] {
-  return expectArray(answer, 'the transfer accounts')
-    .map(readTransferAccount)
-    .filter((account): account is TransferAccount => account !== undefined);
-}
-
-/** Accounts money may leave (`debit`) or arrive in (`credit`), by the transfer permission. */
-export async function transferAccounts(http: HttpClient, side: 'debit' | 'credit', signal?: AbortSignal): Promise<TransferAccount[]> {
-  const query: QueryOf<'listContextArrangements'> = {
-    ...(side === 'debit' ? { debitAccount: true } : { creditAccount: true }),
-    ...transferPermission,
-    from: 0,
-    size: transferAccountPageSize,
-  };
-  return readTransferAccounts(await http.get(contextArrangementsPath, query, signal));
-}
-
-export const transferSwrKeys = {
-  debitAccounts: 'payment-order-service/accounts/debit',
-  creditAccounts: 'payment-order-service/accounts/credit',
-  templates: 'payment-order-service/templates',
-  orders: 'payment-order-service/orders',
-} as const;
-
-/** `enabled: false` holds the request back (a card's quick actions read only the side they may offer). */
-export function useTransferAccounts(side: 'debit' | 'credit', enabled = true): SWRResponse<TransferAccount[], PlatformError | Error> {
-  const { http } = usePlatform();
-  const key = side === 'debit' ? transferSwrKeys.debitAccounts : transferSwrKeys.creditAccounts;
-  return useSWR(enabled ? key : null, () => transferAccounts(http, side));
-}
 
 /** What a member can submit, and how often a recurring payment runs: the contract's enumerations. */
 export type PaymentType = SubmittablePaymentType;
@@ -127,9 +48,6 @@ export type AccountIdentification = Pick<CounterpartyAccount, 'identification' |
 
 /** A payment order as validate, submit and edit take it (spec/3 §3), as the contract defines it. */
 export type PaymentOrderRequest = PaymentOrderValidationRequest;
-
-/** A warning or error entry of a payment order answer, as the contract's answers list them. */
-type PaymentOrderErrorEntry = NonNullable<PaymentOrderSubmission['errors']>[number];
 
 /**
  * What the form reads of a validate answer (spec/3 §7), the contract's PaymentOrderValidation:
@@ -143,29 +61,10 @@ export type ValidatedPaymentOrder = Required<Pick<PaymentOrderValidation, 'id'>>
     counterpartyName?: CounterpartyAccount['name'];
   };
 
-/**
- * What a submit or an edit answers (spec/3 §3 "Payment order response fields read"), the
- * contract's PaymentOrderSubmission; its errors are none when absent.
- */
-export type PaymentOrderOutcome = Pick<PaymentOrderSubmission, 'id' | 'status' | 'bankStatus' | 'reasonCode' | 'reasonText' | 'errorDescription'> & {
-  errors: readonly PaymentOrderErrorEntry[];
-};
-
-const isPaymentStatus = oneOf(paymentStatusValues);
-const isReasonCode = oneOf(paymentReasonCodeValues);
 const isPaymentType = oneOf(paymentTypeValues);
 const isSubmittablePaymentType = oneOf(submittablePaymentTypeValues);
 const isTransferFrequency = oneOf(transferFrequencyValues);
 const isAccountScheme = oneOf(counterpartyAccountIdentificationSchemeNameValues);
-
-function errorsOf(value: unknown): PaymentOrderOutcome['errors'] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(isRecord).map((entry) => ({
-    key: stringOf(entry.key),
-    message: stringOf(entry.message),
-    context: isRecord(entry.context) ? { ...entry.context } : undefined,
-  }));
-}
 
 export function readValidatedOrder(answer: unknown): ValidatedPaymentOrder {
   if (!isRecord(answer)) throw new UnexpectedAnswerError('the payment order check');
@@ -176,24 +75,11 @@ export function readValidatedOrder(answer: unknown): ValidatedPaymentOrder {
   const originator = isRecord(answer.originatorAccount) ? answer.originatorAccount : {};
   return {
     id,
-    warnings: errorsOf(answer.warnings),
+    warnings: readOrderErrors(answer.warnings),
     isIntraLegalEntityPaymentOrder: typeof answer.isIntraLegalEntityPaymentOrder === 'boolean' ? answer.isIntraLegalEntityPaymentOrder : undefined,
     canApprove: typeof answer.canApprove === 'boolean' ? answer.canApprove : undefined,
     originatorName: stringOf(originator.name),
     counterpartyName: stringOf(counterpartyAccount.name),
-  };
-}
-
-export function readOrderOutcome(answer: unknown): PaymentOrderOutcome {
-  if (!isRecord(answer)) throw new UnexpectedAnswerError('the payment order');
-  return {
-    id: stringOf(answer.id),
-    status: isPaymentStatus(answer.status) ? answer.status : undefined,
-    bankStatus: stringOf(answer.bankStatus),
-    reasonCode: isReasonCode(answer.reasonCode) ? answer.reasonCode : undefined,
-    reasonText: stringOf(answer.reasonText),
-    errorDescription: stringOf(answer.errorDescription),
-    errors: errorsOf(answer.errors),
   };
 }
 
@@ -211,56 +97,6 @@ export async function submitPaymentOrder(http: HttpClient, order: PaymentOrderRe
 export async function editPaymentOrder(http: HttpClient, id: string, order: PaymentOrderRequest, version?: number): Promise<PaymentOrderOutcome> {
   const request: BodyOf<'updatePaymentOrder'> = version === undefined ? order : { ...order, version };
   return readOrderOutcome(await http.put(`${paymentOrdersPath}/${encodeURIComponent(id)}`, request));
-}
-
-/** Whether a call sends an order and answers with it: a submit (POST) or an edit (PUT of one order). */
-function answersWithOrder(method: HttpRequest['method'], path: string): boolean {
-  if (method === 'POST') return path === paymentOrdersPath;
-  if (method !== 'PUT' || !path.startsWith(`${paymentOrdersPath}/`)) return false;
-  return !path.slice(paymentOrdersPath.length + 1).includes('/');
-}
-
-/** An http client that tells its listeners of every payment order the platform answers REJECTED. */
-export interface RejectedPaymentOrderWatch {
-  http: HttpClient;
-  /** Adds a listener; the function returned removes it. */
-  onRejected(listener: (outcome: PaymentOrderOutcome) => void): () => void;
-}
-
-/**
- * Wraps the http client to read every submit and edit answer for status REJECTED (spec/1 §4, §8).
- * The shell reads the answers here, below every form that sends an order (the transfer form, quick
- * transfer, the quick actions, an account opening), so a new form cannot forget to; each form
- * still shows its own result.
- */
-export function watchRejectedPaymentOrders(http: HttpClient): RejectedPaymentOrderWatch {
-  const listeners = new Set<(outcome: PaymentOrderOutcome) => void>();
-  const seen = <T>(method: HttpRequest['method'], path: string, answer: T): T => {
-    if (answersWithOrder(method, path) && isRecord(answer) && answer.status === 'REJECTED') {
-      const outcome = readOrderOutcome(answer);
-      for (const listener of listeners) listener(outcome);
-    }
-    return answer;
-  };
-  return {
-    http: {
-      request: async (request) => seen(request.method, request.path, await http.request(request)),
-      exchange: async (request) => {
-        const answer = await http.exchange(request);
-        seen(request.method, request.path, answer.body);
-        return answer;
-      },
-      get: (path, query, signal) => http.get(path, query, signal),
-      post: async (path, body) => seen('POST', path, await http.post(path, body)),
-      put: async (path, body) => seen('PUT', path, await http.put(path, body)),
-      patch: (path, body) => http.patch(path, body),
-      delete: (path) => http.delete(path),
-    },
-    onRejected(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
 }
 
 export async function cancelPaymentOrder(http: HttpClient, id: string): Promise<void> {
