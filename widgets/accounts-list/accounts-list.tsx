@@ -1,4 +1,4 @@
-import { Alert, Collapse, Flex, Skeleton, Space } from 'antd';
+import { Alert, Collapse, Flex, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -80,15 +80,17 @@ function ProductRow({
             </span>
           </div>
           {isCard ? (
-            <Space size={4} wrap>
-              <span className="pb-secondary">{t('accounts.card.state')}</span>
-              <span className="pb-tag">{product.state ?? t('accounts.card.stateDefault')}</span>
+            <div className="pb-card-facts">
+              <div className="pb-secondary">{t('accounts.card.state')}</div>
+              <div>
+                <span className="pb-tag">{product.state ?? t('accounts.card.stateDefault')}</span>
+              </div>
               {product.accountHolderNames ? (
-                <span className="pb-secondary">
+                <div className="pb-secondary">
                   {t('accounts.card.holders')}: {product.accountHolderNames}
-                </span>
+                </div>
               ) : null}
-            </Space>
+            </div>
           ) : product.state && product.state !== t('accounts.card.stateDefault') ? (
             <span className="pb-tag">{product.state}</span>
           ) : null}
@@ -243,11 +245,11 @@ export default function AccountsList({ collapsibleGroups, showTotal, accountDeta
 
   if (groups.length === 0) {
     return (
-      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Flex vertical gap="large">
         <HandOffFailureAlert />
         {connectingAlert}
         <EmptyState title={t('accounts.empty.heading')} body={t('accounts.empty.body')} />
-      </Space>
+      </Flex>
     );
   }
 
@@ -278,7 +280,7 @@ export default function AccountsList({ collapsibleGroups, showTotal, accountDeta
   );
 
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="accounts-list">
+    <Flex vertical gap="large" data-testid="accounts-list">
       <HandOffFailureAlert />
       {connectingAlert}
       {showTotal && total ? (
@@ -311,6 +313,6 @@ export default function AccountsList({ collapsibleGroups, showTotal, accountDeta
         ))
       )}
       <AccountLinks links={links} />
-    </Space>
+    </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Space } from 'antd';
+import { Button, Flex } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTransferAccounts, type TransferAccount, isRecord } from '../../src/platform/index.js';
 import { evaluateEntitlement, useMessages, useRuntime, type ModalRoute } from '../../src/runtime/index.js';
@@ -72,12 +72,12 @@ export default function QuickActions({ accountId, external }: QuickActionsProps)
     });
 
   return (
-    <Space size="small" wrap className="pb-quick-actions" role="group" aria-label={t('quickActions.group')}>
+    <Flex gap="small" wrap align="center" className="pb-quick-actions" role="group" aria-label={t('quickActions.group')}>
       {actions.map((action) => (
         <Button key={action.action} size="small" onClick={() => open(action)} data-testid={`quick-action-${action.action}`}>
           {t(action.labelKey)}
         </Button>
       ))}
-    </Space>
+    </Flex>
   );
 }
