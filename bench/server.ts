@@ -1,12 +1,9 @@
 // Shared plumbing of the web benches (web.ts, web-transactions.ts, web-transfer-form.ts): build the
 // app, start the server on a data folder and wait until it answers, launch Chromium, sign the demo
-// member in, stop the server; the median the figures are reported as; and the standalone run
-// (`tsx bench/web-<name>.ts`) of one web bench.
+// member in, stop the server; and the median the figures are reported as.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 
 export const benchRoot = new URL('..', import.meta.url).pathname;
 const demoPassword = 'Demo-Password-1!';
@@ -76,42 +73,4 @@ export async function signInDemo(page: Page, origin: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Select Personal' }).click();
   await page.getByTestId('accounts-total').waitFor({ timeout: 60_000 });
-}
-
-/**
- * One web bench on its own: builds into PASSBOOK_APP_DIR (default dist/) unless BENCH_SKIP_BUILD=1,
- * prepares a fresh data folder (`prepare`, before the server opens it), starts the server on
- * BENCH_PORT (default `defaultPort`), signs the demo member in, then prints what `measure` returns.
- */
-export async function runStandalone<Prepared>(options: {
-  defaultPort: number;
-  name: string;
-  prepare: (dataDir: string) => Promise<Prepared>;
-  measure: (context: BrowserContext, origin: string, prepared: Prepared) => Promise<string[]>;
-}): Promise<void> {
-  const port = Number(process.env.BENCH_PORT ?? options.defaultPort);
-  const origin = `http://localhost:${port}`;
-  const appDir = process.env.PASSBOOK_APP_DIR ?? 'dist';
-  if (!process.env.BENCH_SKIP_BUILD) buildApp(appDir);
-  const tempDir = mkdtempSync(join(tmpdir(), `passbook-bench-${options.name}-`));
-  const dataDir = join(tempDir, 'pglite');
-  let server: ChildProcess | undefined;
-  const browser = await launchChromium();
-  try {
-    const prepared = await options.prepare(dataDir);
-    server = await startServer({ port, dataDir, appDir });
-    const context = await browser.newContext();
-    // A loaded two-core machine can take a while for the first page of the sign-in provider.
-    context.setDefaultTimeout(120_000);
-    const page = await context.newPage();
-    await signInDemo(page, origin);
-    await page.close();
-    const lines = await options.measure(context, origin, prepared);
-    console.log('');
-    for (const line of lines) console.log(line);
-  } finally {
-    await browser.close();
-    if (server) await stopServer(server);
-    rmSync(tempDir, { recursive: true, force: true });
-  }
 }
