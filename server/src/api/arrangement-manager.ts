@@ -4,8 +4,7 @@ import { contract } from './contract/index.js';
 import { liabilityKinds } from './liability-kinds.js';
 import { accountPreferencesRoutes, memberOrder } from './account-preferences.js';
 import type { ServicePlugin } from './index.js';
-import { holdsPermission } from './permissions.js';
-import { actingServiceAgreementOf, requirePermission } from './request-context.js';
+import { actingServiceAgreementOf, callerHolds, requirePermission } from './request-context.js';
 import { decimalNumber, withoutEmpty } from './answer-fields.js';
 import { likePattern } from '../db/like-pattern.js';
 import type { QueryOf } from '../../../schemas/api/generated/api-types.js';
@@ -310,7 +309,7 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
         if (businessFunction === undefined || resourceName === undefined || privilege === undefined) {
           throw badRequest('businessFunction, resourceName and privilege go together.', [], 'productsummary.permission-incomplete');
         }
-        if (!(await holdsPermission(db, request.caller.userId, serviceAgreementId, resourceName, businessFunction, privilege))) throw forbidden();
+        if (!(await callerHolds(db, request, resourceName, businessFunction, privilege))) throw forbidden();
       }
       return productSummaryOf(db, serviceAgreementId, request.caller.userId, currency, request.query);
     },
@@ -328,7 +327,7 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
       // businessFunction may list several functions, comma separated: any one held will do.
       let held = false;
       for (const functionName of businessFunctionList(query.businessFunction)) {
-        if (await holdsPermission(db, userId, serviceAgreementId, query.resourceName, functionName, query.privilege)) {
+        if (await callerHolds(db, request, query.resourceName, functionName, query.privilege)) {
           held = true;
           break;
         }

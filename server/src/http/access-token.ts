@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createLocalJWKSet, jwtVerify, errors as joseErrors, type JSONWebKeySet } from 'jose';
 import type { TokenBinding } from '../settings.js';
 import { InvalidDpopProofError, proofAlgorithms, verifyDpopProof, type UsedProofs } from './dpop.js';
@@ -20,6 +21,10 @@ export interface Caller {
   preview?: true;
   /** The RFC 7638 thumbprint of the key the token is bound to (cnf.jkt), proven by the request's DPoP proof. */
   keyThumbprint?: string;
+  /** The token itself, named: its jti, or its hash when it has none. What is worked out once per token is kept under it. */
+  tokenId?: string;
+  /** When the token expires (epoch seconds): nothing kept for it outlives it. */
+  expiresAt?: number;
 }
 
 /**
@@ -93,6 +98,8 @@ export function createAccessTokenVerifier(options: {
           audience: options.audience,
           algorithms: ['RS256', 'ES256', 'PS256'],
           typ: 'at+jwt',
+          // A token without an expiry would be good for ever; the provider always sets one.
+          requiredClaims: ['exp'],
         });
         if (typeof payload.sub !== 'string' || payload.sub === '') throw refused('no subject');
         const act = payload.act as { sub?: unknown } | undefined;
@@ -120,6 +127,8 @@ export function createAccessTokenVerifier(options: {
           name: typeof payload.name === 'string' ? payload.name : undefined,
           ...(payload.preview === true ? { preview: true as const } : {}),
           ...(typeof jkt === 'string' ? { keyThumbprint: jkt } : {}),
+          tokenId: typeof payload.jti === 'string' && payload.jti !== '' ? payload.jti : createHash('sha256').update(token).digest('base64url'),
+          ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp } : {}),
         };
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;

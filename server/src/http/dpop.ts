@@ -29,19 +29,58 @@ export interface UsedProofs {
   firstUse(keyThumbprint: string, jti: string, expiresAt: Date): Promise<boolean>;
 }
 
-/** The used proofs in the dpop_proofs table (migration 032), shared by every server process. */
+/** Proofs recorded by one statement at most. */
+const maxProofsPerStatement = 500;
+
+interface ProofToRecord {
+  key: string;
+  keyThumbprint: string;
+  jti: string;
+  expiresAt: string;
+  settle(firstUse: boolean): void;
+  fail(error: unknown): void;
+}
+
+/**
+ * The used proofs in the dpop_proofs table (migration 032), shared by every server process. The
+ * proofs of the requests that arrive together are recorded by one statement (as a database commits
+ * a group at once): a proof per request was a write per read, the largest part of a cheap read's
+ * cost under load. A proof twice in one group is a replay like any other: only its first is new.
+ */
 export function usedProofsIn(db: Database): UsedProofs {
-  return {
-    async firstUse(keyThumbprint, jti, expiresAt) {
-      const inserted = await db.query(
-        `insert into dpop_proofs (key_thumbprint, jti, expires_at) values ($1, $2, $3)
-         on conflict (key_thumbprint, jti) do nothing returning jti`,
-        [keyThumbprint, jti, expiresAt.toISOString()],
+  let waiting: ProofToRecord[] = [];
+
+  async function record(): Promise<void> {
+    const group = waiting.splice(0, maxProofsPerStatement);
+    if (waiting.length > 0) setImmediate(() => void record());
+    const distinct = new Map<string, ProofToRecord>();
+    for (const proof of group) if (!distinct.has(proof.key)) distinct.set(proof.key, proof);
+    const proofs = [...distinct.values()];
+    try {
+      const inserted = await db.query<{ key_thumbprint: string; jti: string }>(
+        `insert into dpop_proofs (key_thumbprint, jti, expires_at)
+         select * from unnest($1::text[], $2::text[], $3::timestamptz[])
+         on conflict (key_thumbprint, jti) do nothing returning key_thumbprint, jti`,
+        [proofs.map((proof) => proof.keyThumbprint), proofs.map((proof) => proof.jti), proofs.map((proof) => proof.expiresAt)],
       );
-      return inserted.length === 1;
+      const recorded = new Set(inserted.map((row) => proofKey(row.key_thumbprint, row.jti)));
+      for (const proof of group) proof.settle(distinct.get(proof.key) === proof && recorded.has(proof.key));
+    } catch (error) {
+      for (const proof of group) proof.fail(error);
+    }
+  }
+
+  return {
+    firstUse(keyThumbprint, jti, expiresAt) {
+      return new Promise((settle, fail) => {
+        waiting.push({ key: proofKey(keyThumbprint, jti), keyThumbprint, jti, expiresAt: expiresAt.toISOString(), settle, fail });
+        if (waiting.length === 1) setImmediate(() => void record());
+      });
     },
   };
 }
+
+const proofKey = (keyThumbprint: string, jti: string) => `${keyThumbprint}\u0000${jti}`;
 
 /** Deletes the proofs past their window: a replay of one is refused by its iat anyway. */
 export async function sweepUsedProofs(db: Database): Promise<void> {
