@@ -48,7 +48,7 @@ interface ProofToRecord {
  * cost under load. A proof twice in one group is a replay like any other: only its first is new.
  */
 export function usedProofsIn(db: Database): UsedProofs {
-  let waiting: ProofToRecord[] = [];
+  const waiting: ProofToRecord[] = [];
 
   async function record(): Promise<void> {
     const group = waiting.splice(0, maxProofsPerStatement);
