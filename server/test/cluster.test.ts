@@ -34,7 +34,7 @@ class Browser {
   readonly cookies = new Map<string, string>();
 
   /** `target`: where requests go (the proxy, or one process); URLs name the public origin. */
-  constructor(public target: string) {}
+  constructor(readonly target: string) {}
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -151,7 +151,8 @@ describe.runIf(bin !== undefined || Boolean(process.env.DATABASE_URL))('two serv
       servers.push({ child: outcome.value, url: `http://127.0.0.1:${ports[index]}` });
     }
     db = await openDatabase({ url: databaseUrl });
-  });
+    // Two processes loading through tsx at once (and, in the PGlite lane, migrating and seeding) on CI's two busy cores.
+  }, 600_000);
   afterAll(async () => {
     await killAll(servers.map(({ child }) => child));
     await proxy?.close();
@@ -340,7 +341,7 @@ describe.runIf(bin !== undefined || Boolean(process.env.DATABASE_URL))('two serv
     expect(await journalEntriesOf(scheduled)).toEqual(Object.fromEntries(scheduled.map((id) => [id, 1])));
     expect(await ledgerProblems(db)).toEqual([]);
     expect(await paymentProblems(db, (await paymentsConfig()).limits.contacts.perDay)).toEqual([]);
-  });
+  }, 300_000);
 
   /** `count` orders for the day after tomorrow (so they wait, ACCEPTED), through the proxy. */
   async function scheduleOrders(call: ReturnType<typeof apiCaller>, count: number): Promise<string[]> {
