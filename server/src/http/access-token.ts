@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { createLocalJWKSet, jwtVerify, errors as joseErrors, type JSONWebKeySet } from 'jose';
+import { createLocalJWKSet, jwtVerify, errors as joseErrors, type JSONWebKeySet, type JWTPayload } from 'jose';
 import type { TokenBinding } from '../settings.js';
-import { InvalidDpopProofError, proofAlgorithms, verifyDpopProof, type UsedProofs } from './dpop.js';
+import { InvalidDpopProofError, verifyDpopProof, type UsedProofs } from './dpop.js';
+import { proofAlgorithms } from './proof-signature.js';
 
 /** Who a verified access token speaks for. */
 export interface Caller {
@@ -82,6 +83,28 @@ export function createAccessTokenVerifier(options: {
   const badProof = (description: string) =>
     new InvalidTokenError(description, `DPoP error="invalid_dpop_proof", error_description="${description}", algs="${proofAlgorithms.join(' ')}"`);
 
+  /**
+   * Tokens whose signature and claims verified, until they expire: a member's token comes with
+   * every call of its few minutes, signed the same each time. Forgotten when the provider's keys change.
+   */
+  const verifiedTokens = new Map<string, JWTPayload>();
+  const maxVerifiedTokens = 20_000;
+  const verifiedPayload = async (token: string, keys: ReturnType<typeof createLocalJWKSet>): Promise<JWTPayload> => {
+    const known = verifiedTokens.get(token);
+    if (known && typeof known.exp === 'number' && known.exp > Date.now() / 1000) return known;
+    const { payload } = await jwtVerify(token, keys, {
+      issuer: options.issuer,
+      audience: options.audience,
+      algorithms: ['RS256', 'ES256', 'PS256'],
+      typ: 'at+jwt',
+      // A token without an expiry would be good for ever; the provider always sets one.
+      requiredClaims: ['exp'],
+    });
+    if (verifiedTokens.size >= maxVerifiedTokens) verifiedTokens.clear();
+    verifiedTokens.set(token, payload);
+    return payload;
+  };
+
   return {
     async verify(presented) {
       const match = authorizationPattern.exec(presented.authorization ?? '');
@@ -91,16 +114,10 @@ export function createAccessTokenVerifier(options: {
       if (jwks !== cachedFor || !keySet) {
         keySet = createLocalJWKSet(jwks);
         cachedFor = jwks;
+        verifiedTokens.clear();
       }
       try {
-        const { payload } = await jwtVerify(token, keySet, {
-          issuer: options.issuer,
-          audience: options.audience,
-          algorithms: ['RS256', 'ES256', 'PS256'],
-          typ: 'at+jwt',
-          // A token without an expiry would be good for ever; the provider always sets one.
-          requiredClaims: ['exp'],
-        });
+        const payload = await verifiedPayload(token, keySet);
         if (typeof payload.sub !== 'string' || payload.sub === '') throw refused('no subject');
         const act = payload.act as { sub?: unknown } | undefined;
         const jkt = (payload.cnf as { jkt?: unknown } | undefined)?.jkt;
