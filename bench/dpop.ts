@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 
 /**
  * A client's DPoP key for the benchmarks, signing synchronously (node:crypto), because autocannon
@@ -8,20 +8,29 @@ import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 export interface BenchProver {
   /** The RFC 7638 thumbprint: the cnf.jkt of the tokens to mint. */
   thumbprint: string;
+  /** The private key as PKCS#8 PEM, to sign with the same key on another thread. */
+  privateKeyPem: string;
   /** Authorization and DPoP headers for one request with `token` to `url` (absolute; the query is ignored). */
   headers(method: string, url: string, token: string): { authorization: string; dpop: string };
 }
 
 const base64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 
-export function createBenchProver(): BenchProver {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+/**
+ * A new P-256 key, or the one given as PKCS#8 PEM (`BenchProver.privateKeyPem` of another prover):
+ * the load of bench/http-load.ts signs on its own thread with the key the token is bound to.
+ */
+export function createBenchProver(privateKeyPem?: string): BenchProver {
+  const { privateKey, publicKey } = privateKeyPem
+    ? { privateKey: createPrivateKey(privateKeyPem), publicKey: createPublicKey(privateKeyPem) }
+    : generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const { crv, kty, x, y } = publicKey.export({ format: 'jwk' });
   // RFC 7638: the required members in lexicographic order, no whitespace.
   const thumbprint = createHash('sha256').update(JSON.stringify({ crv, kty, x, y })).digest('base64url');
   const header = base64url(JSON.stringify({ alg: 'ES256', typ: 'dpop+jwt', jwk: { kty, crv, x, y } }));
   return {
     thumbprint,
+    privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
     headers(method, url, token) {
       const target = new URL(url);
       const claims = {

@@ -1,4 +1,6 @@
 // `npm start`: installs what is missing, builds the member app when its sources changed, serves.
+// `npm run start:cluster` (--cluster): the same, then two servers on one PostgreSQL behind a
+// round-robin proxy (scripts/cluster.ts).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { installDependencies, mtime, root, run as runCommand } from './setup.mjs';
@@ -15,6 +17,17 @@ function newest(path) {
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), info.mtimeMs);
 }
 
+const cluster = process.argv.includes('--cluster');
+// Said before anything is installed or built: the embedded database serves one process only.
+if (cluster && !process.env.DATABASE_URL) {
+  console.error(
+    'npm run start:cluster runs two servers on one PostgreSQL: set DATABASE_URL, e.g.\n' +
+      '  DATABASE_URL=postgres://user:password@127.0.0.1:5432/passbook npm run start:cluster\n' +
+      '(the embedded database, used without DATABASE_URL, serves one process only).',
+  );
+  process.exit(1);
+}
+
 if (!installDependencies()) process.exit(1);
 
 const appSources = ['src', 'widgets', 'schemas', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -24,4 +37,5 @@ if (appSources.some((source) => newest(join(root, source)) > builtAt)) {
   run('npm', ['run', 'build']);
 }
 
-run('npm', ['run', 'serve']);
+if (cluster) run('node', ['--import', 'tsx', 'scripts/cluster.ts']);
+else run('npm', ['run', 'serve']);

@@ -12,8 +12,10 @@ configure({ asyncUtilTimeout: 30_000 });
 // antd's own styles stay out of the test document (tests/render.tsx says why), all but the rules
 // that hide an element: a closed dropdown, popover or collapsed panel stays in the markup with a
 // "-hidden" class, and what a member cannot see must stay hidden from role queries too.
-if (typeof document !== 'undefined') {
+// Once per document: files share their worker's document (vitest.config.ts), and this file runs before each.
+if (typeof document !== 'undefined' && !document.getElementById('antd-hiding-rules')) {
   const hiding = document.createElement('style');
+  hiding.id = 'antd-hiding-rules';
   hiding.textContent = `${[
     'dropdown',
     'dropdown-menu',

@@ -55,7 +55,7 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   const app = Fastify({
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), redact: redactedLogPaths },
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    trustProxy: settings.trustedProxies.length > 0 ? settings.trustedProxies : false,
     // A plugin that never finishes is a bug tests find; one that is slow because the machine is busy
     // (a restart under load, CI's two shared cores) must not stop the server from starting.
     pluginTimeout: 120_000,

@@ -4,6 +4,7 @@ import type { Database } from './db/database.js';
 import type { AccessTokenVerifier } from './http/access-token.js';
 import { notFound } from './http/errors.js';
 import { bundleFromFiles } from './config/bundle.js';
+import { bundleAnswerOf, sendBundle, type BundleAnswer } from './config/bundle-answer.js';
 import { readTenantFilesFromDisk } from './config/checks.js';
 import { PreviewStore } from './config/previews.js';
 import { studioRoutes } from './config/studio-routes.js';
@@ -41,8 +42,11 @@ export async function configService(app: FastifyInstance, options: ConfigService
   await publishTenantsFromDisk(db, settings.configDir, tenants);
   const versions = new VersionStore(db);
   const previews = new PreviewStore(db);
-  /** Each tenant's latest bundle and its version: a version is never changed once made, so its bundle neither. */
-  const latestBundles = new Map<string, { version: number; bundle: Record<string, unknown> }>();
+  /**
+   * Each tenant's latest bundle as sent, for its version: a version never changes once made, so its
+   * answer neither. Serialised and compressed once, not for every page load of every member.
+   */
+  const latestAnswers = new Map<string, { version: number; answer: BundleAnswer }>();
 
   app.get(
     '/bundle',
@@ -56,9 +60,9 @@ export async function configService(app: FastifyInstance, options: ConfigService
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const { preview } = request.query as { preview?: string };
       if (preview !== undefined) {
+        reply.header('cache-control', 'no-store');
         const draft = await previews.bundle(preview);
         if (!draft) throw notFound('This preview has expired or does not exist. Open the preview again from the studio.', 'preview.not-found');
         return draft;
@@ -66,13 +70,14 @@ export async function configService(app: FastifyInstance, options: ConfigService
       const tenant = tenants.forHost(request.hostname);
       // Every page load asks: only the version number is read, the files and the bundle once per version.
       const version = await versions.latestNumber(tenant.id);
-      const cached = latestBundles.get(tenant.id);
-      if (version !== undefined && cached?.version === version) return cached.bundle;
-      const latest = version === undefined ? undefined : await versions.get(tenant.id, version);
-      if (!latest) throw notFound(`Tenant "${tenant.id}" has no published configuration.`, 'version.not-found');
-      const bundle = bundleFromFiles(latest.files);
-      latestBundles.set(tenant.id, { version: latest.version, bundle });
-      return bundle;
+      let cached = latestAnswers.get(tenant.id);
+      if (version === undefined || cached?.version !== version) {
+        const latest = version === undefined ? undefined : await versions.get(tenant.id, version);
+        if (!latest) throw notFound(`Tenant "${tenant.id}" has no published configuration.`, 'version.not-found');
+        cached = { version: latest.version, answer: bundleAnswerOf(bundleFromFiles(latest.files)) };
+        latestAnswers.set(tenant.id, cached);
+      }
+      return sendBundle(request, reply, cached.answer);
     },
   );
 

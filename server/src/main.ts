@@ -13,7 +13,8 @@ import { stopServing } from './shutdown.js';
  * Serves the whole sandbox on one port. Environment:
  * PORT (8080), HOST (127.0.0.1), PUBLIC_URL (http://localhost:PORT), DATABASE_URL (PostgreSQL;
  * absent: embedded PGlite under PASSBOOK_DATA_DIR, default .data/pglite), PASSBOOK_CONFIG_DIR
- * (default config/), PASSBOOK_APP_DIR (the built app, default dist/), LOG_LEVEL (info).
+ * (default config/), PASSBOOK_APP_DIR (the built app, default dist/), LOG_LEVEL (info), TRUSTED_PROXIES
+ * (the load balancers' addresses, whose X-Forwarded-For names the client; settings.ts).
  */
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';

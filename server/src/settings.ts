@@ -66,6 +66,14 @@ export interface ServerSettings {
    * server/docs/sign-in.md states.
    */
   tokenBinding: TokenBinding;
+  /**
+   * TRUSTED_PROXIES: the addresses (or CIDR ranges) of the load balancers in front of the server,
+   * comma-separated. A request from one of them is the client's named in its X-Forwarded-For (and
+   * its host and scheme those of X-Forwarded-Host and -Proto), so per-client counts (sign-in
+   * attempts per IP, enrollment's lockout) count clients, not the load balancer. Empty: the
+   * connection's own address is the client's, and forwarded headers are ignored (anyone can send them).
+   */
+  trustedProxies: string[];
 }
 
 export type TokenBinding = 'dpop' | 'bearer';
@@ -116,6 +124,7 @@ export async function loadSettings(overrides: Partial<ServerSettings> & { public
     ...(tenant ? { tenant } : {}),
     serveSourceMaps: process.env.PASSBOOK_SERVE_SOURCE_MAPS === '1',
     tokenBinding: tokenBindingOf(process.env.TOKEN_BINDING),
+    trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').map((address) => address.trim()).filter((address) => address !== ''),
     ...overrides,
     configDir,
     signIn,

@@ -150,4 +150,39 @@ describe('scheduler', () => {
     await expect.poll(async () => ((await demo({ method: 'GET', url: `${ordersUrl}/${id}` })).json() as { status: string }).status, { timeout: 10_000 }).toBe('PROCESSED');
     await scheduler.stop();
   });
+
+  it('shares the due orders between two servers’ schedulers running at once, each occurrence once', async () => {
+    const start = await businessDayAhead(11);
+    const single = [];
+    for (const amount of ['2.01', '2.02', '2.03', '2.04', '2.05']) {
+      const { submit } = await transfer(demo, orderBody({ from: 'arr-demo-checking', to: 'arr-demo-savings', amount, date: start }));
+      single.push((submit!.json() as { id: string }).id);
+    }
+    const { submit } = await transfer(
+      demo,
+      orderBody({ from: 'arr-demo-checking', to: 'arr-demo-savings', amount: '3.00', date: start, recurring: { transferFrequency: 'WEEKLY', repeat: 3 } }),
+    );
+    const recurring = (submit!.json() as { id: string }).id;
+    const before = await ledgerBalance(t.db, 'arr-demo-checking');
+
+    // Both servers' schedulers wake up on the day the recurring order's last occurrence is due.
+    const day = businessDayOnOrAfter(addDays(start, 14), config.calendar);
+    const [first, second] = await Promise.all([
+      createScheduler({ db: t.db, clock: clockAt(day, '06:00') }).runDue(),
+      createScheduler({ db: t.db, clock: clockAt(day, '06:00') }).runDue(),
+    ]);
+    expect(first.processed + second.processed).toBe(single.length + 3);
+    const executions = await t.db.query<{ id: string; count: number; entries: number }>(
+      `select o.id, (select count(*)::int from payment_order_executions e where e.payment_order_id = o.id) as count,
+              (select count(*)::int from journal_entries j where j.payment_order_id like o.id || '@%') as entries
+         from payment_orders o where o.id = any($1::text[]) order by o.id`,
+      [[...single, recurring]],
+    );
+    expect(Object.fromEntries(executions.map((row) => [row.id, [row.count, row.entries]]))).toEqual(
+      Object.fromEntries([...single.map((id) => [id, [1, 1]]), [recurring, [3, 3]]]),
+    );
+    expect(toCents(await ledgerBalance(t.db, 'arr-demo-checking'))).toBe(toCents(before) - 1015n - 900n);
+    expect(await ledgerProblems(t.db)).toEqual([]);
+    expect(await paymentProblems(t.db, config.limits.contacts.perDay)).toEqual([]);
+  });
 });

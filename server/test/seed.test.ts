@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { holdsPermission } from '../src/api/permissions.js';
 import { openDatabase, type Database, type Queryable } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { ledgerAccountOf, ledgerIsBalanced, ledgerProblems } from '../src/ledger/index.js';
@@ -16,6 +15,18 @@ import {
 
 import { pocketKindUri } from '../src/seed/catalog.js';
 import { withDatabase } from './template-database.js';
+
+/** Whether the user holds the privilege in the agreement, through any of their access groups there. */
+async function holdsPermission(db: Queryable, userId: string, serviceAgreementId: string, resource: string, functionName: string, privilege: string): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from access_group_members m
+       join access_groups g on g.id = m.access_group_id
+       join access_group_permissions p on p.access_group_id = g.id
+      where m.user_id = $1 and g.service_agreement_id = $2 and p.resource = $3 and p.function_name = $4 and p.privilege = $5`,
+    [userId, serviceAgreementId, resource, functionName, privilege],
+  );
+  return rows.length > 0;
+}
 
 const created: string[] = [];
 let databases = 0;

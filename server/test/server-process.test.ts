@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { ledgerProblems } from '../src/ledger/index.js';
 import { loadSigningKeys } from '../src/oidc/signing-keys.js';
-import { loadSettings, repositoryRoot } from '../src/settings.js';
+import { loadSettings } from '../src/settings.js';
 import { mintAccessToken } from './access-tokens.js';
 import { createProofKey, type ProofKey } from './dpop-keys.js';
 import { orderBody, ordersUrl, paymentProblems, paymentsConfig, validateUrl } from './payments-helpers.js';
+import { exitOf, killAll, startServerProcess } from './server-processes.js';
 import { withDatabase } from './template-database.js';
 import { freePort } from './throwaway-postgres.js';
 
@@ -59,28 +60,13 @@ async function databaseOfOwn(): Promise<typeof database> {
   return { env: { PASSBOOK_DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }) };
 }
 
-/** Starts server/src/main.ts as `npm run serve` does (one node process, so a signal reaches the server itself). */
+/** Starts the server on the run's database; every process started is killed at the end. */
 async function startServer(): Promise<ChildProcess> {
   const environment: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn', PASSBOOK_APP_DIR: join(folder, 'no-app'), ...database.env };
   if (!database.env.DATABASE_URL) delete environment.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: repositoryRoot, env: environment, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = await startServerProcess(environment, base);
   started.push(child);
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-        return (await fetch(`${base}/readyz`).catch(() => undefined))?.status;
-      },
-      // Loading the server's modules through tsx takes seconds on an idle machine, minutes on CI's two busy cores.
-      { timeout: 240_000, interval: 100 },
-    )
-    .toBe(200);
   return child;
-}
-
-function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
-  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
 async function post(path: string, body: unknown, signalled: () => boolean): Promise<Outcome> {
@@ -144,12 +130,7 @@ beforeAll(async () => {
   headers = { cookie: 'XSRF-TOKEN=process', 'x-xsrf-token': 'process', 'content-type': 'application/json' };
 });
 afterAll(async () => {
-  for (const child of started) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exitOf(child);
-    }
-  }
+  await killAll(started);
   await rm(folder, { recursive: true, force: true });
 });
 

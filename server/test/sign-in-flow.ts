@@ -123,7 +123,8 @@ export function authorizationPath(pkce: Pkce, params: Record<string, string | un
   return `/oidc/auth?${query.toString()}`;
 }
 
-function formAction(body: string, field: string): string | undefined {
+/** The action of the page's form that has a field named `field`. */
+export function formAction(body: string, field: string): string | undefined {
   for (const [form, action] of body.matchAll(/<form method="post" action="([^"]+)">[\s\S]*?<\/form>/g)) {
     if (form.includes(`name="${field}"`) && action) return decodeEntities(action);
   }

@@ -119,6 +119,8 @@ describe('sign-in provider', () => {
       sessionId: claims.sid,
       authTime: claims.auth_time,
       keyThumbprint: browserKey.thumbprint,
+      tokenId: claims.jti,
+      expiresAt: claims.exp,
     });
     const idToken = decodeJwt(tokens.id_token);
     expect(idToken).toMatchObject({ sub: 'u-demo', aud: 'web', role: 'member', iss: `${publicUrl}/oidc` });

@@ -63,13 +63,17 @@ test('one build serves two credit unions with their own name, colours, wording a
 });
 
 test('each server hands out its own tenant’s configuration', async ({ request }) => {
+  const versionTags = new Set<string>();
   for (const creditUnion of creditUnions) {
     const response = await request.get(`${creditUnion.baseURL}/config/bundle`);
     expect(response.ok()).toBe(true);
-    expect(response.headers()['cache-control']).toBe('no-store');
+    // A browser may keep the bundle but must ask its own server again each time, so a published version shows at once.
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    versionTags.add(response.headers()['etag']);
     const bundle = (await response.json()) as { app: { name: string; phone: string; theme: { logoUrl?: string } } };
     expect(bundle.app.name).toBe(creditUnion.name);
   }
+  expect(versionTags.size).toBe(creditUnions.length);
   const mesa = (await (await request.get(`${creditUnions[1].baseURL}/config/bundle`)).json()) as { app: { phone: string; theme: { logoUrl?: string } } };
   expect(mesa.app.phone).toBe('(970) 555-0199');
   expect(mesa.app.theme.logoUrl).toMatch(/^data:image\/svg\+xml,/);

@@ -3,7 +3,7 @@ import type {} from '@fastify/cookie';
 import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
 import { permissionSummary } from './permissions.js';
-import { selectedServiceAgreementOf, serviceAgreementOf, userContextCookie } from './request-context.js';
+import { callerGrants, selectedServiceAgreementOf, userContextCookie } from './request-context.js';
 import { withoutEmpty } from './answer-fields.js';
 import { likePattern } from '../db/like-pattern.js';
 import { ApiError, notFound } from '../http/errors.js';
@@ -38,10 +38,7 @@ export const accessControl: ServicePlugin = async (app, { db, settings }) => {
     '/v3/accessgroups/users/permissions/summary',
     { schema: contract.route('GET', '/access-control/client-api/v3/accessgroups/users/permissions/summary') },
     async (request) => {
-      const serviceAgreementId = await serviceAgreementOf(db, request);
-      if (!serviceAgreementId) return [];
-      const entries = await permissionSummary(db, request.caller.userId, serviceAgreementId);
-      return entries.map((entry) => ({ ...entry, additions: {} }));
+      return permissionSummary(await callerGrants(db, request)).map((entry) => ({ ...entry, additions: {} }));
     },
   );
 

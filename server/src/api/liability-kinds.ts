@@ -1,5 +1,8 @@
 /**
  * The summary keys of the kinds whose balance the member owes (loans and cards): the ledger keeps
- * them negative, the app shows them positive. As an SQL list for `pk.summary_key in …`.
+ * them negative, the app shows them positive.
  */
-export const liabilityKinds = `('loans', 'creditCards')`;
+export const liabilitySummaryKeys: readonly string[] = ['loans', 'creditCards'];
+
+/** The same keys as an SQL list, for `pk.summary_key in …`. */
+export const liabilityKinds = `(${liabilitySummaryKeys.map((key) => `'${key}'`).join(', ')})`;

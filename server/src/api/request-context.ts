@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/database.js';
 import { forbidden, notFound } from '../http/errors.js';
 import type { Caller } from '../http/access-token.js';
-import type { Privilege } from './permissions.js';
+import type { Grant, Privilege } from './permissions.js';
 
 /** Cookie holding the service agreement the member selected (as the platform's USER_CONTEXT). */
 export const userContextCookie = 'USER_CONTEXT';
@@ -24,11 +24,86 @@ const actingAgreementSql = `
    order by (sa.id = $2) desc, sa.is_master desc, sa.id
    limit 1`;
 
+/** What a caller may do where they act: the agreement, and every permission they hold in it. */
+interface CallerAccess {
+  serviceAgreementId: string | undefined;
+  /** In resource, function and privilege order. */
+  grants: readonly Grant[];
+  /** `resource␟function␟privilege` of each grant, to look one up. */
+  held: ReadonlySet<string>;
+}
+
+const grantKey = (resource: string, functionName: string, privilege: string) => `${resource}\u001f${functionName}\u001f${privilege}`;
+
+/** The agreement a caller ($1) acts in (cookie $2) and all they hold there, in one statement. */
+const callerAccessSql = `
+  select chosen.id,
+         coalesce((select array_agg(p.resource || chr(31) || p.function_name || chr(31) || p.privilege
+                                    order by p.resource, p.function_name, p.privilege)
+                     from access_group_members m
+                     join access_groups g on g.id = m.access_group_id
+                     join access_group_permissions p on p.access_group_id = g.id
+                    where m.user_id = $1 and g.service_agreement_id = chosen.id), '{}') as permissions
+    from (${actingAgreementSql}) chosen`;
+
 /**
- * Per request, the agreement once looked up: the permission check and the handler both need it,
- * and neither the cookie nor the caller changes within a request.
+ * Each token's access, per database, until the token expires: every guarded request asked the
+ * same question of the database, and the answer cannot change for a token within its few minutes
+ * more than a signed token's own claims can. Keyed by token and selected agreement (the cookie).
  */
-const agreementOfRequest = new WeakMap<FastifyRequest, Promise<string | undefined>>();
+const accessByToken = new WeakMap<Database, Map<string, { until: number; access: Promise<CallerAccess> }>>();
+/** Tokens remembered per process at most; beyond, the expired go first, then the oldest. */
+const maxRememberedTokens = 20_000;
+/** Per request, for a caller whose token has no id to remember it by. */
+const accessOfRequest = new WeakMap<FastifyRequest, Promise<CallerAccess>>();
+
+function loadAccess(db: Database, request: FastifyRequest): Promise<CallerAccess> {
+  return db
+    .query<{ id: string; permissions: string[] }>(callerAccessSql, [request.caller.userId, request.cookies[userContextCookie] ?? ''])
+    .then(([row]) => {
+      const held = row?.permissions ?? [];
+      const grants = held.map((key) => {
+        const [resource = '', functionName = '', privilege = ''] = key.split('\u001f');
+        return { resource, functionName, privilege: privilege as Privilege };
+      });
+      return { serviceAgreementId: row?.id, grants, held: new Set(held) };
+    });
+}
+
+function forget(remembered: Map<string, { until: number }>, now: number): void {
+  for (const [key, entry] of remembered) if (entry.until <= now) remembered.delete(key);
+  for (const key of remembered.keys()) {
+    if (remembered.size < maxRememberedTokens) break;
+    remembered.delete(key);
+  }
+}
+
+function callerAccess(db: Database, request: FastifyRequest): Promise<CallerAccess> {
+  const { tokenId, expiresAt } = request.caller;
+  if (tokenId === undefined || expiresAt === undefined) {
+    let access = accessOfRequest.get(request);
+    if (access === undefined) {
+      access = loadAccess(db, request);
+      accessOfRequest.set(request, access);
+    }
+    return access;
+  }
+  let remembered = accessByToken.get(db);
+  if (remembered === undefined) {
+    remembered = new Map();
+    accessByToken.set(db, remembered);
+  }
+  const key = `${tokenId}\u0000${request.cookies[userContextCookie] ?? ''}`;
+  const now = Date.now();
+  const known = remembered.get(key);
+  if (known !== undefined && known.until > now) return known.access;
+  if (remembered.size >= maxRememberedTokens) forget(remembered, now);
+  const access = loadAccess(db, request);
+  remembered.set(key, { until: expiresAt * 1000, access });
+  // A failed look-up (the database away) is not remembered: the next request asks again.
+  access.catch(() => remembered.delete(key));
+  return access;
+}
 
 /**
  * The service agreement a request acts in: the selected one from the USER_CONTEXT cookie when
@@ -36,15 +111,20 @@ const agreementOfRequest = new WeakMap<FastifyRequest, Promise<string | undefine
  * a caller who never selected one still sees their own data and never anyone else's.
  * Returns undefined when the caller belongs to no service agreement.
  */
-export function serviceAgreementOf(db: Database, request: FastifyRequest): Promise<string | undefined> {
-  let agreement = agreementOfRequest.get(request);
-  if (agreement === undefined) {
-    agreement = db
-      .query<{ id: string }>(actingAgreementSql, [request.caller.userId, request.cookies[userContextCookie] ?? ''])
-      .then((rows) => rows[0]?.id);
-    agreementOfRequest.set(request, agreement);
-  }
-  return agreement;
+export async function serviceAgreementOf(db: Database, request: FastifyRequest): Promise<string | undefined> {
+  return (await callerAccess(db, request)).serviceAgreementId;
+}
+
+/** Whether the caller holds the permission in the service agreement the request acts in. */
+export async function callerHolds(db: Database, request: FastifyRequest, resource: string, functionName: string, privilege: Privilege): Promise<boolean> {
+  const access = await callerAccess(db, request);
+  return access.serviceAgreementId !== undefined && access.held.has(grantKey(resource, functionName, privilege));
+}
+
+/** Every permission the caller holds in the service agreement the request acts in; none without one. */
+export async function callerGrants(db: Database, request: FastifyRequest): Promise<readonly Grant[]> {
+  const access = await callerAccess(db, request);
+  return access.serviceAgreementId === undefined ? [] : access.grants;
 }
 
 /** The service agreement a request acts in (see serviceAgreementOf); 403 when the caller has none. */
@@ -110,20 +190,6 @@ export async function selectedServiceAgreementOf(db: Database, request: FastifyR
  */
 export function requirePermission(db: Database, resource: string, functionName: string, privilege: Privilege) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    // The agreement and the permission in one round trip: this runs before every guarded route.
-    const rows = await db.query<{ id: string; held: boolean }>(
-      `select chosen.id,
-              exists (select 1
-                        from access_group_members m
-                        join access_groups g on g.id = m.access_group_id
-                        join access_group_permissions p on p.access_group_id = g.id
-                       where m.user_id = $1 and g.service_agreement_id = chosen.id
-                         and p.resource = $3 and p.function_name = $4 and p.privilege = $5) as held
-         from (${actingAgreementSql}) chosen`,
-      [request.caller.userId, request.cookies[userContextCookie] ?? '', resource, functionName, privilege],
-    );
-    const serviceAgreementId = rows[0]?.id;
-    if (!agreementOfRequest.has(request)) agreementOfRequest.set(request, Promise.resolve(serviceAgreementId));
-    if (!serviceAgreementId || rows[0]?.held !== true) throw forbidden();
+    if (!(await callerHolds(db, request, resource, functionName, privilege))) throw forbidden();
   };
 }

@@ -4,8 +4,7 @@ import { forbidden } from '../http/errors.js';
 import { issueArtifact } from '../sandbox/bill-pay-provider/index.js';
 import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
-import { holdsPermission } from './permissions.js';
-import { actingServiceAgreementOf, requirePermission } from './request-context.js';
+import { actingServiceAgreementOf, callerHolds, requirePermission } from './request-context.js';
 
 const billPayPermission = ['Billpay', 'Billpay SSO', 'create'] as const;
 
@@ -22,8 +21,7 @@ async function billPaySession(db: Database, request: FastifyRequest, page?: 'p2p
  * That endpoint only needs Product Summary view, so the bill-pay privilege is checked here.
  */
 export async function billPayApplicationSession(db: Database, request: FastifyRequest) {
-  const serviceAgreementId = await actingServiceAgreementOf(db, request);
-  if (!(await holdsPermission(db, request.caller.userId, serviceAgreementId, ...billPayPermission))) throw forbidden();
+  if (!(await callerHolds(db, request, ...billPayPermission))) throw forbidden();
   return billPaySession(db, request);
 }
 

@@ -2,8 +2,8 @@ import { newOneTimeToken, tokenHash } from '../sandbox/one-time-tokens.js';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
 import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
-import { holdsPermission, type Privilege } from './permissions.js';
-import { actingServiceAgreementOf, arrangementOfAgreement } from './request-context.js';
+import type { Privilege } from './permissions.js';
+import { actingServiceAgreementOf, arrangementOfAgreement, callerHolds } from './request-context.js';
 import { providerApplications } from './sso-providers.js';
 import { billPayApplicationSession } from './sso-payveris.js';
 import { checkOrdersRoute, loadOrderChecksConfig, mayOrderChecks } from './sso-check-orders.js';
@@ -80,7 +80,7 @@ export const sso: ServicePlugin = async (app, { db, settings }) => {
       const name = query.name.toLowerCase();
       // Each application has its own privilege, so the endpoint's guard is per name rather than one preHandler.
       const holds = async (permission: readonly [string, string, Privilege]) =>
-        holdsPermission(db, request.caller.userId, await actingServiceAgreementOf(db, request), ...permission);
+        callerHolds(db, request, ...permission);
       if (name === 'payveris') {
         if (!(await holds(productSummaryView))) throw forbidden();
         return reply.header('Cache-Control', 'no-store').send(await billPayApplicationSession(db, request));

@@ -1,13 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './database.js';
+import { exclusively } from './exclusively.js';
 
 const migrationsFolder = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
-/**
- * Applies the plain SQL files of server/migrations in name order, each once, each in its own
- * implicit transaction. A migration that fails leaves the database at the previous one.
- */
 /** The migration files in the order they apply. */
 async function migrationFiles(): Promise<string[]> {
   return (await readdir(migrationsFolder)).filter((name) => name.endsWith('.sql')).sort();
@@ -20,7 +17,16 @@ export async function pendingMigrations(db: Queryable): Promise<string[]> {
   return (await migrationFiles()).filter((name) => !applied.has(name));
 }
 
-export async function migrate(db: Database): Promise<string[]> {
+/**
+ * Applies the plain SQL files of server/migrations in name order, each once, each in its own
+ * implicit transaction. A migration that fails leaves the database at the previous one. Servers
+ * starting at once on one PostgreSQL migrate one after the other: the later ones find nothing to do.
+ */
+export function migrate(db: Database): Promise<string[]> {
+  return exclusively(db, 'migrations', () => applyPending(db));
+}
+
+async function applyPending(db: Database): Promise<string[]> {
   await db.exec(
     'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
   );

@@ -1,6 +1,8 @@
-import { createLocalJWKSet, jwtVerify, errors as joseErrors, type JSONWebKeySet } from 'jose';
+import { createHash } from 'node:crypto';
+import { createLocalJWKSet, jwtVerify, errors as joseErrors, type JSONWebKeySet, type JWTPayload } from 'jose';
 import type { TokenBinding } from '../settings.js';
-import { InvalidDpopProofError, proofAlgorithms, verifyDpopProof, type UsedProofs } from './dpop.js';
+import { InvalidDpopProofError, verifyDpopProof, type UsedProofs } from './dpop.js';
+import { proofAlgorithms } from './proof-signature.js';
 
 /** Who a verified access token speaks for. */
 export interface Caller {
@@ -20,6 +22,10 @@ export interface Caller {
   preview?: true;
   /** The RFC 7638 thumbprint of the key the token is bound to (cnf.jkt), proven by the request's DPoP proof. */
   keyThumbprint?: string;
+  /** The token itself, named: its jti, or its hash when it has none. What is worked out once per token is kept under it. */
+  tokenId?: string;
+  /** When the token expires (epoch seconds): nothing kept for it outlives it. */
+  expiresAt?: number;
 }
 
 /**
@@ -77,6 +83,28 @@ export function createAccessTokenVerifier(options: {
   const badProof = (description: string) =>
     new InvalidTokenError(description, `DPoP error="invalid_dpop_proof", error_description="${description}", algs="${proofAlgorithms.join(' ')}"`);
 
+  /**
+   * Tokens whose signature and claims verified, until they expire: a member's token comes with
+   * every call of its few minutes, signed the same each time. Forgotten when the provider's keys change.
+   */
+  const verifiedTokens = new Map<string, JWTPayload>();
+  const maxVerifiedTokens = 20_000;
+  const verifiedPayload = async (token: string, keys: ReturnType<typeof createLocalJWKSet>): Promise<JWTPayload> => {
+    const known = verifiedTokens.get(token);
+    if (known && typeof known.exp === 'number' && known.exp > Date.now() / 1000) return known;
+    const { payload } = await jwtVerify(token, keys, {
+      issuer: options.issuer,
+      audience: options.audience,
+      algorithms: ['RS256', 'ES256', 'PS256'],
+      typ: 'at+jwt',
+      // A token without an expiry would be good for ever; the provider always sets one.
+      requiredClaims: ['exp'],
+    });
+    if (verifiedTokens.size >= maxVerifiedTokens) verifiedTokens.clear();
+    verifiedTokens.set(token, payload);
+    return payload;
+  };
+
   return {
     async verify(presented) {
       const match = authorizationPattern.exec(presented.authorization ?? '');
@@ -86,14 +114,10 @@ export function createAccessTokenVerifier(options: {
       if (jwks !== cachedFor || !keySet) {
         keySet = createLocalJWKSet(jwks);
         cachedFor = jwks;
+        verifiedTokens.clear();
       }
       try {
-        const { payload } = await jwtVerify(token, keySet, {
-          issuer: options.issuer,
-          audience: options.audience,
-          algorithms: ['RS256', 'ES256', 'PS256'],
-          typ: 'at+jwt',
-        });
+        const payload = await verifiedPayload(token, keySet);
         if (typeof payload.sub !== 'string' || payload.sub === '') throw refused('no subject');
         const act = payload.act as { sub?: unknown } | undefined;
         const jkt = (payload.cnf as { jkt?: unknown } | undefined)?.jkt;
@@ -120,6 +144,8 @@ export function createAccessTokenVerifier(options: {
           name: typeof payload.name === 'string' ? payload.name : undefined,
           ...(payload.preview === true ? { preview: true as const } : {}),
           ...(typeof jkt === 'string' ? { keyThumbprint: jkt } : {}),
+          tokenId: typeof payload.jti === 'string' && payload.jti !== '' ? payload.jti : createHash('sha256').update(token).digest('base64url'),
+          ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp } : {}),
         };
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;

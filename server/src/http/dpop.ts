@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto';
-import { calculateJwkThumbprint, EmbeddedJWK, errors as joseErrors, jwtVerify, type JWK } from 'jose';
 import type { Database } from '../db/database.js';
-
-/**
- * Asymmetric algorithms only: a proof shows possession of a private key, which a shared secret
- * cannot. ES256 is what browsers (oidc-client-ts) sign with; the others are what RFC 9449 clients
- * commonly use.
- */
-export const proofAlgorithms = ['ES256', 'ES384', 'EdDSA', 'PS256', 'RS256'];
+import { ProofSignatureError, verifyProofSignature } from './proof-signature.js';
 
 /**
  * How far a proof's iat may be from the server's clock, either way: the sign-in provider's own
@@ -29,19 +22,58 @@ export interface UsedProofs {
   firstUse(keyThumbprint: string, jti: string, expiresAt: Date): Promise<boolean>;
 }
 
-/** The used proofs in the dpop_proofs table (migration 032), shared by every server process. */
+/** Proofs recorded by one statement at most. */
+const maxProofsPerStatement = 500;
+
+interface ProofToRecord {
+  key: string;
+  keyThumbprint: string;
+  jti: string;
+  expiresAt: string;
+  settle(firstUse: boolean): void;
+  fail(error: unknown): void;
+}
+
+/**
+ * The used proofs in the dpop_proofs table (migration 032), shared by every server process. The
+ * proofs of the requests that arrive together are recorded by one statement (as a database commits
+ * a group at once): a proof per request was a write per read, the largest part of a cheap read's
+ * cost under load. A proof twice in one group is a replay like any other: only its first is new.
+ */
 export function usedProofsIn(db: Database): UsedProofs {
-  return {
-    async firstUse(keyThumbprint, jti, expiresAt) {
-      const inserted = await db.query(
-        `insert into dpop_proofs (key_thumbprint, jti, expires_at) values ($1, $2, $3)
-         on conflict (key_thumbprint, jti) do nothing returning jti`,
-        [keyThumbprint, jti, expiresAt.toISOString()],
+  const waiting: ProofToRecord[] = [];
+
+  async function record(): Promise<void> {
+    const group = waiting.splice(0, maxProofsPerStatement);
+    if (waiting.length > 0) setImmediate(() => void record());
+    const distinct = new Map<string, ProofToRecord>();
+    for (const proof of group) if (!distinct.has(proof.key)) distinct.set(proof.key, proof);
+    const proofs = [...distinct.values()];
+    try {
+      const inserted = await db.query<{ key_thumbprint: string; jti: string }>(
+        `insert into dpop_proofs (key_thumbprint, jti, expires_at)
+         select * from unnest($1::text[], $2::text[], $3::timestamptz[])
+         on conflict (key_thumbprint, jti) do nothing returning key_thumbprint, jti`,
+        [proofs.map((proof) => proof.keyThumbprint), proofs.map((proof) => proof.jti), proofs.map((proof) => proof.expiresAt)],
       );
-      return inserted.length === 1;
+      const recorded = new Set(inserted.map((row) => proofKey(row.key_thumbprint, row.jti)));
+      for (const proof of group) proof.settle(distinct.get(proof.key) === proof && recorded.has(proof.key));
+    } catch (error) {
+      for (const proof of group) proof.fail(error);
+    }
+  }
+
+  return {
+    firstUse(keyThumbprint, jti, expiresAt) {
+      return new Promise((settle, fail) => {
+        waiting.push({ key: proofKey(keyThumbprint, jti), keyThumbprint, jti, expiresAt: expiresAt.toISOString(), settle, fail });
+        if (waiting.length === 1) setImmediate(() => void record());
+      });
     },
   };
 }
+
+const proofKey = (keyThumbprint: string, jti: string) => `${keyThumbprint}\u0000${jti}`;
 
 /** Deletes the proofs past their window: a replay of one is refused by its iat anyway. */
 export async function sweepUsedProofs(db: Database): Promise<void> {
@@ -84,18 +116,15 @@ function withoutQuery(url: string): string | undefined {
 export async function verifyDpopProof(check: ProofCheck, used: UsedProofs): Promise<void> {
   const { proof } = check;
   if (typeof proof !== 'string' || proof === '') throw new InvalidDpopProofError('exactly one DPoP proof is needed');
-  let payload;
-  let jwk: JWK | undefined;
+  let payload: Record<string, unknown>;
+  let keyThumbprint: string;
   try {
-    const verified = await jwtVerify(proof, EmbeddedJWK, { typ: 'dpop+jwt', algorithms: proofAlgorithms });
-    payload = verified.payload;
-    jwk = verified.protectedHeader.jwk;
+    ({ payload, keyThumbprint } = verifyProofSignature(proof));
   } catch (error) {
-    if (error instanceof joseErrors.JOSEError) throw new InvalidDpopProofError(`the proof does not verify: ${error.code}`);
+    if (error instanceof ProofSignatureError) throw new InvalidDpopProofError(error.message);
     throw error;
   }
-  if (!jwk || 'd' in jwk) throw new InvalidDpopProofError('the proof must carry a public key');
-  if ((await calculateJwkThumbprint(jwk, 'sha256')) !== check.keyThumbprint) {
+  if (keyThumbprint !== check.keyThumbprint) {
     throw new InvalidDpopProofError('the proof is signed by another key than the token is bound to');
   }
   if (payload.htm !== check.method) throw new InvalidDpopProofError('the proof is for another method');

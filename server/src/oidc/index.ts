@@ -9,6 +9,7 @@ import { decodeAccountId, recordEvent } from './accounts.js';
 import { sweepExpiredModels } from './adapter.js';
 import { sweepSignInFailures } from './sign-in-failures.js';
 import { sweepUsedProofs } from '../http/dpop.js';
+import { sweepRateLimitWindows } from '../http/rate-limit-store.js';
 import { providerConfiguration, sessionSecondsLeft } from './configuration.js';
 import { interactionRoutes } from './interactions.js';
 import { loadSignInMessages, SignInPages, signOutScript } from './pages.js';
@@ -92,6 +93,7 @@ export async function signInProvider(app: FastifyInstance, options: SignInProvid
     await sweepExpiredModels(db);
     await sweepSignInFailures(db, settings.signIn.lockout);
     await sweepUsedProofs(db);
+    await sweepRateLimitWindows(db);
   };
   await sweep();
   const sweeper = setInterval(() => {

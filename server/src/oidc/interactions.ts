@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type Provider from 'oidc-provider';
 import { errors, type Interaction, type InteractionResults } from 'oidc-provider';
 import type { Database } from '../db/database.js';
+import { databaseRateLimitStore } from '../http/rate-limit-store.js';
 import type { ServerSettings } from '../settings.js';
 import { loadTenantDirectory } from '../config/tenants.js';
 import { assignedMembers, checkPassword, encodeAccountId, findUser, recordEvent, type PasswordCheck, type SignInUser } from './accounts.js';
@@ -78,7 +79,8 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
   const secureCookies = new URL(settings.publicUrl).protocol === 'https:';
 
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so every server behind the load balancer counts a client's attempts together.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, 'sign-in') });
   // These are HTML forms: a browser posts them url-encoded. Any other body type is refused (415).
   app.removeAllContentTypeParsers();
   await app.register(formbody);

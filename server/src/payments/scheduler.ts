@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { repositoryRoot } from '../settings.js';
 import { isBusinessDay, localMoment, systemClock, type Clock } from './calendar.js';
 import { loadPaymentsConfig } from './config.js';
-import { executeOccurrence, lockOrder, type ExecutionOutcome } from './execution.js';
+import { executeOccurrence, orderColumns, type ExecutionOutcome, type OrderRow } from './execution.js';
 
 export interface SchedulerLog {
   info(details: object, message: string): void;
@@ -35,14 +35,30 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-/** Orders looked at per query; a run repeats until nothing is due (a catch-up may need several). */
-const batchSize = 100;
+/**
+ * The first due order no other transaction holds, locked until this transaction ends. Orders held
+ * by another server's scheduler (or by a member's cancel or edit) are passed over, not waited for,
+ * so schedulers polling at once share the due orders instead of queueing behind each other's locks.
+ */
+async function lockNextDueOrder(tx: Queryable, today: string, passedOver: readonly string[]): Promise<OrderRow | undefined> {
+  const [order] = await tx.query<OrderRow>(
+    `select ${orderColumns} from payment_orders
+      where status = 'ACCEPTED' and next_execution_date <= $1::date and id <> all($2::text[])
+      order by next_execution_date, id limit 1
+      for update skip locked`,
+    [today, passedOver],
+  );
+  return order;
+}
+
+const occurrenceOf = (order: OrderRow) => `${order.id}@${order.next_occurrence_date}`;
 
 /**
  * Executes scheduled and recurring payment orders on their day. On a business day (config
  * calendar, in the credit union's time zone) from the scheduled run time on, every ACCEPTED order
  * whose next execution date has come is executed, each occurrence in its own transaction that
- * locks the order (a concurrent cancel or edit waits) and claims the occurrence in
+ * picks the order with FOR UPDATE SKIP LOCKED (a concurrent cancel or edit waits; another
+ * server's scheduler takes the next order instead) and claims the occurrence in
  * payment_order_executions: a restart, a second server or an overlapping run cannot execute an
  * occurrence twice, and an occurrence missed while the server was down is executed on the next
  * run instead of being skipped.
@@ -59,40 +75,42 @@ export function createScheduler({ db, clock = systemClock, configDir = join(repo
     await db.query(`delete from payment_order_validations where expires_at < $1::timestamptz`, [now.toISOString()]);
     if (!isBusinessDay(today, config.calendar) || time < config.calendar.scheduledRunTime) return summary;
     summary.date = today;
-    const seen = new Set<string>();
+    // Orders left to the next run: their execution failed, or it left them due for the same occurrence.
+    const passedOver: string[] = [];
+    const executed = new Set<string>();
     for (;;) {
-      const due = await db.query<{ id: string; next_occurrence_date: string }>(
-        `select id, to_char(next_occurrence_date, 'YYYY-MM-DD') as next_occurrence_date from payment_orders
-          where status = 'ACCEPTED' and next_execution_date <= $1::date
-          order by next_execution_date, id limit ${batchSize}`,
-        [today],
-      );
-      // An occurrence already tried in this run (e.g. locked by another server) is not retried here.
-      const fresh = due.filter((row) => !seen.has(`${row.id}@${row.next_occurrence_date}`));
-      if (fresh.length === 0) break;
-      for (const { id, next_occurrence_date } of fresh) {
-        seen.add(`${id}@${next_occurrence_date}`);
-        let outcome: ExecutionOutcome | undefined;
-        try {
-          outcome = await db.transaction(async (tx) => {
-            const order = await lockOrder(tx, id);
-            if (!order || order.status !== 'ACCEPTED' || !order.next_execution_date || order.next_execution_date > today) return undefined;
-            return executeOccurrence(tx, config, order, order.next_occurrence_date!, order.next_execution_date, now);
-          });
-        } catch (error) {
-          log?.error({ err: error, paymentOrderId: id }, 'scheduled payment order failed; it stays due');
-          continue;
-        }
-        if (outcome === 'processed') summary.processed++;
-        if (outcome === 'rejected') summary.rejected++;
+      const attempt: { order?: OrderRow; outcome?: ExecutionOutcome } = {};
+      try {
+        await db.transaction(async (tx) => {
+          const order = await lockNextDueOrder(tx, today, passedOver);
+          attempt.order = order;
+          attempt.outcome = undefined;
+          if (!order || executed.has(occurrenceOf(order))) return;
+          attempt.outcome = await executeOccurrence(tx, config, order, order.next_occurrence_date!, order.next_execution_date!, now);
+        });
+      } catch (error) {
+        // Failing before an order was picked is the database's failure: the run ends, the next one tries again.
+        if (!attempt.order) throw error;
+        log?.error({ err: error, paymentOrderId: attempt.order.id }, 'scheduled payment order failed; it stays due');
+        passedOver.push(attempt.order.id);
+        continue;
       }
+      const { order, outcome } = attempt;
+      if (!order) break;
+      if (!outcome) {
+        passedOver.push(order.id);
+        continue;
+      }
+      executed.add(occurrenceOf(order));
+      if (outcome === 'processed') summary.processed++;
+      if (outcome === 'rejected') summary.rejected++;
     }
     if (summary.processed + summary.rejected > 0) log?.info({ ...summary }, 'scheduled payment orders executed');
     return summary;
   }
 
   function runDue(): Promise<RunSummary> {
-    // Runs never overlap within one server; across servers the row locks and claims keep them apart.
+    // Runs never overlap within one server; across servers SKIP LOCKED and the claims keep them apart.
     running ??= run().finally(() => {
       running = undefined;
     });

@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
+import { exclusively } from '../db/exclusively.js';
 import { hashPassword } from '../oidc/passwords.js';
 import { insertRows } from './bulk-insert.js';
 import { categoryNamed, financialInstitutions, generalNotifications, kindByUri, productKinds } from './catalog.js';
@@ -52,10 +53,14 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 
 /**
  * Writes the demo data into a migrated database. Does nothing when it is already seeded
- * (reset the database to seed again: `npm run db:reset`).
+ * (reset the database to seed again: `npm run db:reset`). Servers starting at once on a new
+ * PostgreSQL seed one after the other, so the later ones find it seeded.
  */
-export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<void> {
-  const seed = options.seed ?? defaultSeed;
+export function seedDemoData(db: Database, options: SeedOptions = {}): Promise<void> {
+  return exclusively(db, 'demo data', () => seedUnlessSeeded(db, options.seed ?? defaultSeed));
+}
+
+async function seedUnlessSeeded(db: Database, seed: number): Promise<void> {
   if (await isSeeded(db)) return;
   const random = mulberry32(seed);
   // One scrypt hash for every demo user (hashing is deliberately slow); the salt derives from

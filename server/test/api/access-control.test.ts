@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import { expectBadInputs, expectErrorBody, expectSecurityHeaders, expectUnauthorized } from './client-api-checks.js';
 
@@ -243,5 +243,30 @@ describe('POST user-context and GET service-agreements/context', () => {
       },
     ]);
     await expectBadInputs(t.as('u-demo'), [{ name: 'unknown query field', request: { method: 'GET', url: `${contextUrl}?id=1` } }]);
+  });
+
+  it('looks up a token’s agreement and permissions once: later requests with it ask the database only for their data', async () => {
+    const accessLookups = async (request: () => Promise<unknown>) => {
+      const queries = vi.spyOn(t.db, 'query');
+      try {
+        await request();
+        return queries.mock.calls.filter(([text]) => text.includes('access_group_permissions')).length;
+      } finally {
+        queries.mockRestore();
+      }
+    };
+    const summary = '/api/arrangement-manager/client-api/v2/productsummary';
+    const demo = t.as('u-demo');
+    expect(await accessLookups(() => demo({ method: 'GET', url: summary }))).toBe(1);
+    expect(await accessLookups(() => demo({ method: 'GET', url: summary }))).toBe(0);
+    expect(await accessLookups(() => demo({ method: 'GET', url: summaryUrl }))).toBe(0);
+    // Another agreement chosen, or another token: looked up afresh.
+    const business = t.as('u-demo', { cookies: { USER_CONTEXT: 'sa-demo-business' } });
+    expect(await accessLookups(() => business({ method: 'GET', url: summary }))).toBe(1);
+    expect(await accessLookups(() => t.as('u-demo')({ method: 'GET', url: summary }))).toBe(1);
+    // The same token still never opens what the member does not hold.
+    const limited = t.as('u-limited');
+    expect((await limited({ method: 'GET', url: summary })).statusCode).toBe(403);
+    expect((await limited({ method: 'GET', url: summary })).statusCode).toBe(403);
   });
 });

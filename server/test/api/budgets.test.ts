@@ -129,7 +129,7 @@ describe('budget-planner', () => {
     expect(await list()).toEqual([]);
 
     await revokePrivilege(t, 'u-newbie', 'Personal Finance Management', 'Manage Budgets', 'view');
-    expect((await riley({ method: 'GET', url: `${base}/budgets` })).statusCode).toBe(403);
+    expect((await t.as('u-newbie')({ method: 'GET', url: `${base}/budgets` })).statusCode).toBe(403);
   });
 
   it('sums this month’s debits in the category across demo’s agreements, without own transfers, and last month’s for history', async () => {

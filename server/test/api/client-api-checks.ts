@@ -108,7 +108,10 @@ export async function expectUnauthorized(t: TestApp, request: InjectOptions): Pr
   }
 }
 
-/** Takes one privilege away from every access group the user is a member of (for the 403 checks). */
+/**
+ * Takes one privilege away from every access group the user is a member of (for the 403 checks).
+ * Tokens issued from then on lack it: a token keeps what it could do for its lifetime.
+ */
 export async function revokePrivilege(t: TestApp, userId: string, resource: string, functionName: string, privilege: string): Promise<void> {
   await t.db.query(
     `delete from access_group_permissions

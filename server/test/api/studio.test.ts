@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ async function catalogue(): Promise<Record<string, string>> {
 async function bundle(host = 'localhost'): Promise<{ app: { name: string }; messages: Record<string, string>; menu: MenuFile }> {
   const response = await t.app.inject({ method: 'GET', url: '/config/bundle', headers: { host } });
   expect(response.statusCode).toBe(200);
-  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers['cache-control']).toBe('no-cache');
   return response.json();
 }
 
@@ -78,6 +79,24 @@ describe('versions from the files on disk', () => {
     expect(Object.keys(front)).not.toContain('sign-in');
     expect(Object.keys(front)).not.toContain('tenants');
     expect(JSON.stringify(front)).not.toContain('$schema');
+  });
+
+  it('lets a browser keep the bundle until a publish: 304 to the tag it holds, gzipped when asked', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/config/bundle' });
+    const { etag } = plain.headers;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const unchanged = await t.app.inject({ method: 'GET', url: '/config/bundle', headers: { 'if-none-match': `W/${etag as string}, "other"` } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    const gzipped = await t.app.inject({ method: 'GET', url: '/config/bundle', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // Each tenant's bundle has its own tag.
+    expect((await t.app.inject({ method: 'GET', url: '/config/bundle', headers: { host: 'mesa-peak.localhost' } })).headers.etag).not.toBe(etag);
+    // A preview is never kept.
+    expect((await t.app.inject({ method: 'GET', url: '/config/bundle?preview=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })).headers['cache-control']).toBe('no-store');
   });
 
   it('TENANT fixes the tenant whatever the host', async () => {
@@ -133,6 +152,8 @@ describe('validation', () => {
 describe('publishing, diff, rollback and audit', () => {
   it('publishes a new version that the next bundle load serves, diffs it and rolls it back', async () => {
     const before = await latestFiles();
+    // What a browser holds from its last page load: the bundle's tag.
+    const held = (await t.app.inject({ method: 'GET', url: '/config/bundle' })).headers.etag as string;
     const messages = { ...(await catalogue()), 'accounts.heading': 'Everything You Own' };
     const menu = structuredClone(before.files.find((file) => file.path === 'menu.json')?.content) as MenuFile;
     (menu.groups[0]?.items[0] as { labelKey: string }).labelKey = 'accounts.heading';
@@ -147,6 +168,10 @@ describe('publishing, diff, rollback and audit', () => {
     expect(version).toMatchObject({ version: before.version + 1, author: 'Morgan Lee', comment: 'Friendlier heading', kind: 'publish' });
     expect(version.changedFiles).toEqual(['menu.json', 'messages/en-US.json']);
 
+    // The browser's next page load asks with the tag it holds and gets the new version.
+    const revalidated = await t.app.inject({ method: 'GET', url: '/config/bundle', headers: { 'if-none-match': held } });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.headers.etag).not.toBe(held);
     const served = await bundle();
     expect(served.messages['accounts.heading']).toBe('Everything You Own');
     expect(served.menu.groups[0]?.items[0]?.labelKey).toBe('accounts.heading');
