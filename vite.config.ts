@@ -26,7 +26,7 @@ export default defineConfig({
     // PASSBOOK_SERVE_SOURCE_MAPS=1 (server/src/settings.ts).
     sourcemap: true,
     // Budget: issue 17 sets 220 KB gzip of JS for the first screen (shell + accounts list);
-    // bench:web prints where it stands, docs/decisions/011 what it holds and why.
+    // bench:web prints where it stands, docs/decisions/012 what it holds and why.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // Two pages, two entries: the member app (index.html) never carries the studio's code (rjsf
