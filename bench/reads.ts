@@ -75,7 +75,8 @@ function recordingDatabase(db: Database) {
  * the recorded one would insert nothing after the first; every other parameter is the same.
  */
 function asNewRequestSends({ text, params }: Statement): readonly unknown[] {
-  return /insert into dpop_proofs/.test(text) ? params.map((value, index) => (index === 1 ? randomUUID() : value)) : params;
+  // The proofs arrive as arrays (key thumbprints, jtis, expiries): one insert per event-loop turn.
+  return /insert into dpop_proofs/.test(text) ? params.map((value, index) => (index === 1 ? (value as unknown[]).map(() => randomUUID()) : value)) : params;
 }
 
 /** Sequences of `statements` per second by `connections` callers for `seconds`, straight on the database. */

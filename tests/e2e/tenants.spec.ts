@@ -69,7 +69,9 @@ test('each server hands out its own tenant’s configuration', async ({ request 
     expect(response.ok()).toBe(true);
     // A browser may keep the bundle but must ask its own server again each time, so a published version shows at once.
     expect(response.headers()['cache-control']).toBe('no-cache');
-    versionTags.add(response.headers()['etag']);
+    const versionTag = response.headers()['etag'];
+    expect(versionTag).toMatch(/^"/);
+    versionTags.add(versionTag ?? '');
     const bundle = (await response.json()) as { app: { name: string; phone: string; theme: { logoUrl?: string } } };
     expect(bundle.app.name).toBe(creditUnion.name);
   }
