@@ -11,6 +11,17 @@ export const previewSizes = {
 } as const;
 export type PreviewSize = keyof typeof previewSizes;
 
+/**
+ * Where a refreshed preview opens: the page the operator had open in the frame, except the
+ * context-selection page. That page leaves the current context out (spec/1 §2), so reopened
+ * after a context was chosen it would offer the operator no way on; the start page sends them
+ * where a member with that context lands.
+ */
+export function previewPathAfterRefresh(framePath: string | undefined, contextSelectionPath: string | undefined): string {
+  if (framePath === undefined || framePath === 'blank') return '/';
+  return contextSelectionPath !== undefined && framePath === `/${contextSelectionPath}` ? '/' : framePath;
+}
+
 /** Quiet time after the last edit before a new preview is made. */
 const refreshDelayMs = 800;
 
@@ -21,7 +32,18 @@ const refreshDelayMs = 800;
  * frame loads the app with `?preview=<id>`. The demo member's token goes to the frame by
  * postMessage when it asks (same origin only), never in its URL.
  */
-export function PreviewPane({ api, tenant, files }: { api: StudioApi; tenant: string; files: FileContents }) {
+export function PreviewPane({
+  api,
+  tenant,
+  files,
+  contextSelectionPath,
+}: {
+  api: StudioApi;
+  tenant: string;
+  files: FileContents;
+  /** routes.json's selectContextPath, as the draft has it. */
+  contextSelectionPath: string | undefined;
+}) {
   const t = useStudioText();
   const [size, setSize] = useState<PreviewSize>('desktop');
   const [preview, setPreview] = useState<Preview>();
@@ -77,15 +99,15 @@ export function PreviewPane({ api, tenant, files }: { api: StudioApi; tenant: st
   const [src, setSrc] = useState<string>();
   useEffect(() => {
     if (!preview) return;
-    let path = '/';
+    let framePath: string | undefined;
     try {
       const location = frame.current?.contentWindow?.location;
-      if (location && location.origin === window.location.origin && location.pathname !== 'blank') path = location.pathname;
+      if (location && location.origin === window.location.origin) framePath = location.pathname;
     } catch {
       // A frame on another origin (cannot happen with same-origin previews) keeps the start page.
     }
-    setSrc(`${path}?preview=${encodeURIComponent(preview.id)}`);
-  }, [preview]);
+    setSrc(`${previewPathAfterRefresh(framePath, contextSelectionPath)}?preview=${encodeURIComponent(preview.id)}`);
+  }, [preview, contextSelectionPath]);
 
   const { width, height, scale } = previewSizes[size];
   return (

@@ -30,6 +30,13 @@ function flagNames(content: unknown): string[] {
   return Object.keys(content).filter((name) => name !== '$schema');
 }
 
+/** routes.json's context-selection path, while the draft of it still has one. */
+function contextSelectionPathOf(routes: unknown): string | undefined {
+  if (typeof routes !== 'object' || routes === null) return undefined;
+  const path = (routes as { selectContextPath?: unknown }).selectContextPath;
+  return typeof path === 'string' ? path : undefined;
+}
+
 /**
  * Loads the tenant's latest configuration and the operator's drafts. Drafts started from an older
  * version are offered on that version (its files are the base), so what the operator sees is what
@@ -299,7 +306,7 @@ export function Workspace({ api, tenant, locale, storage = window.localStorage }
             </>
           )}
         </section>
-        <PreviewPane api={api} tenant={tenant} files={loaded.drafts} />
+        <PreviewPane api={api} tenant={tenant} files={loaded.drafts} contextSelectionPath={contextSelectionPathOf(allFiles?.['routes.json'])} />
       </div>
     </Flex>
   );
