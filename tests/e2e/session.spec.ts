@@ -54,6 +54,14 @@ test.describe('session inactivity (server configured with a short inactivity tim
     await signIn(page, 'demo', { baseURL });
     await pickContext(page, 'Personal');
     await expect(page.getByTestId('accounts-total')).toBeVisible();
+    // The after-login overlay loads its dialog once the context is chosen and may open after the
+    // accounts: the clock jumps only once it was shown and dismissed (fixtures.ts), so the jump
+    // meets the session's own timers, not a dialog opening while the page leaves.
+    await expect(async () => {
+      await expect(page.getByTestId('after-login-overlay')).toBeHidden();
+      const dismissed = await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('passbook.afterLogin.dismissed.')));
+      expect(dismissed).toBe(true);
+    }).toPass({ timeout: 15_000 });
     // Past the 5-minute access token (the old restart of the login signed straight back in then).
     await page.clock.fastForward('06:00');
     await page.clock.runFor((shortSession.warningSeconds + 2) * 1000);
