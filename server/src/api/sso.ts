@@ -79,10 +79,8 @@ export const sso: ServicePlugin = async (app, { db, settings }) => {
       const query = request.query;
       const name = query.name.toLowerCase();
       // Each application has its own privilege, so the endpoint's guard is per name rather than one preHandler.
-      const holds = async (permission: readonly [string, string, Privilege]) =>
-        callerHolds(db, request, ...permission);
       if (name === 'payveris') {
-        if (!(await holds(productSummaryView))) throw forbidden();
+        if (!(await callerHolds(db, request, ...productSummaryView))) throw forbidden();
         return reply.header('Cache-Control', 'no-store').send(await billPayApplicationSession(db, request));
       }
       const application = ssoApplications[name];
@@ -94,7 +92,7 @@ export const sso: ServicePlugin = async (app, { db, settings }) => {
           'sso.application.unknown',
         );
       }
-      if (!(await holds(application.permission ?? productSummaryView))) throw forbidden();
+      if (!(await callerHolds(db, request, ...(application.permission ?? productSummaryView)))) throw forbidden();
       if (application.arrangement === 'none' && query.internalArrangementId) {
         throw badRequest(
           `The ${name} application does not take an account: leave internalArrangementId out.`,
