@@ -49,7 +49,7 @@ export default defineConfig({
         // CSS always has effects. Anything else keeps the bundler's default (as it declares).
         moduleSideEffects: (id) => {
           if (id.endsWith('.css')) return true;
-          if (/[\\/]src[\\/](platform|banking-ui)[\\/]/.test(id)) return false;
+          if (/[\\/]src[\\/](platform|banking-ui|config-checks)[\\/]/.test(id)) return false;
           if (/[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/.test(id)) return false;
           return undefined;
         },

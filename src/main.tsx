@@ -13,6 +13,7 @@ import {
 } from './platform/index.js';
 import {
   buildRoutes,
+  checkBundleInBrowser,
   ConfigErrorPage,
   fetchConfigBundle,
   isVisitorPath,
@@ -21,7 +22,6 @@ import {
   preloadWidget,
   resolveMessage,
   SignInBlockedPage,
-  validateConfigBundle,
   widgetForPath,
   type ConfigBundle,
   type ConfigError,
@@ -110,8 +110,9 @@ function showSignInBlocked(root: Root, config: ConfigBundle, reason: 'key-store'
 }
 
 /**
- * Boot (DESIGN "Runtime"): configuration bundle (index.html preloads it alongside the scripts) →
- * validation (an invalid one shows its errors instead of the app) → sign-in session → router from
+ * Boot (DESIGN "Runtime"): configuration bundle (index.html preloads it alongside the scripts),
+ * which the server checked before serving it (one it found problems in, or did not check, the
+ * browser checks, and shows its errors instead of the app) → sign-in session → router from
  * routes.json → render. What can overlap does: the first route's widget chunk downloads while the
  * session is restored, and once the token is known the context check, flags, permissions and the
  * widget's data are requested together while React renders (startSessionReads).
@@ -124,14 +125,18 @@ async function boot(root: Root): Promise<void> {
   const previewToken = previewId === undefined ? undefined : firstPreviewToken(window, previewTokenWaitMs);
   let bundle: unknown;
   try {
-    bundle = await fetchConfigBundle(bundleUrl);
+    const fetched = await fetchConfigBundle(bundleUrl);
+    bundle = fetched.bundle;
+    // The server checked it (once per version) unless it says otherwise; then the browser does.
+    if (fetched.serverCheck !== 'passed') {
+      const errors = await checkBundleInBrowser(bundle, widgetRegistry);
+      if (errors.length > 0) {
+        showConfigErrors(root, errors, bundle);
+        return;
+      }
+    }
   } catch (error) {
-    showConfigErrors(root, [{ file: bundleUrl, pointer: '', message: error instanceof Error ? error.message : String(error) }]);
-    return;
-  }
-  const errors = validateConfigBundle(bundle, widgetRegistry);
-  if (errors.length > 0) {
-    showConfigErrors(root, errors, bundle);
+    showConfigErrors(root, [{ file: bundleUrl, pointer: '', message: error instanceof Error ? error.message : String(error) }], bundle);
     return;
   }
   const config = bundle as ConfigBundle;

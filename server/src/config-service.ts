@@ -4,7 +4,7 @@ import type { Database } from './db/database.js';
 import type { AccessTokenVerifier } from './http/access-token.js';
 import { notFound } from './http/errors.js';
 import { bundleFromFiles } from './config/bundle.js';
-import { bundleAnswerOf, sendBundle, type BundleAnswer } from './config/bundle-answer.js';
+import { bundleAnswerOf, configCheckHeader, configCheckOf, sendBundle, type BundleAnswer } from './config/bundle-answer.js';
 import { readTenantFilesFromDisk } from './config/checks.js';
 import { PreviewStore } from './config/previews.js';
 import { studioRoutes } from './config/studio-routes.js';
@@ -44,7 +44,7 @@ export async function configService(app: FastifyInstance, options: ConfigService
   const previews = new PreviewStore(db);
   /**
    * Each tenant's latest bundle as sent, for its version: a version never changes once made, so its
-   * answer neither. Serialised and compressed once, not for every page load of every member.
+   * answer neither. Checked, serialised and compressed once, not for every page load of every member.
    */
   const latestAnswers = new Map<string, { version: number; answer: BundleAnswer }>();
 
@@ -65,6 +65,8 @@ export async function configService(app: FastifyInstance, options: ConfigService
         reply.header('cache-control', 'no-store');
         const draft = await previews.bundle(preview);
         if (!draft) throw notFound('This preview has expired or does not exist. Open the preview again from the studio.', 'preview.not-found');
+        // A draft may have errors (the studio lists them): the previewed app finds and shows them.
+        reply.header(configCheckHeader, await configCheckOf(draft));
         return draft;
       }
       const tenant = tenants.forHost(request.hostname);
@@ -74,7 +76,7 @@ export async function configService(app: FastifyInstance, options: ConfigService
       if (version === undefined || cached?.version !== version) {
         const latest = version === undefined ? undefined : await versions.get(tenant.id, version);
         if (!latest) throw notFound(`Tenant "${tenant.id}" has no published configuration.`, 'version.not-found');
-        cached = { version: latest.version, answer: bundleAnswerOf(bundleFromFiles(latest.files)) };
+        cached = { version: latest.version, answer: await bundleAnswerOf(bundleFromFiles(latest.files)) };
         latestAnswers.set(tenant.id, cached);
       }
       return sendBundle(request, reply, cached.answer);

@@ -1,6 +1,6 @@
 /*
  * The configuration checker's public API, React-free and safe for the browser: the runtime checks
- * the shell's files with it at boot, the studio reads its types, and node.ts (config:check, the
+ * a journey's files with it when the journey opens, the studio reads its types, and node.ts (config:check, the
  * server's studio API) builds the complete check on it. See README.md beside this file.
  */
 export type { CompiledValidator, CompiledWidgetValidators, WidgetPropsValidatorLoader, WidgetPropsValidatorModules } from './compiled-validator.js';
@@ -29,5 +29,5 @@ export { addRuleOperations, centsOf } from './json-logic-operations.js';
 export { schemaHash } from './schema-hash.js';
 export { defaultTextCaps, textKinds, textProblemOf, textProblemsIn, type LocatedTextProblem, type TextKind, type TextProblem } from './text-rule.js';
 export { formatConfigErrors, validateConfigBundle } from './validate-bundle.js';
-export { checkConfigFiles, finishedConfigCheck, loadConfigValidators } from './validators.js';
+export { checkConfigFiles, finishedConfigCheck, loadConfigValidators, loadShellConfigValidators } from './validators.js';
 export type { ValidatorState, WidgetCatalogue } from './widget-catalogue.js';

@@ -14,7 +14,7 @@ import widgetCatalogueData from './generated/widget-catalogue.json' with { type:
 import { widgetPropsValidatorLoaders, widgetSchemaHashes } from './generated/widget-props/index.js';
 import { mergeConfig } from './merge.js';
 import { schemaHash } from './schema-hash.js';
-import { configSchemaNames, loadConfigValidators } from './validators.js';
+import { configSchemaNames, loadConfigValidators, loadShellConfigValidators } from './validators.js';
 import { validateConfigBundle } from './validate-bundle.js';
 import type { CataloguedWidget, ValidatorState, WidgetCatalogue } from './widget-catalogue.js';
 
@@ -54,6 +54,30 @@ function nodeWidgetCatalogue(validators: Readonly<Record<string, CompiledValidat
     propsValidator: (id) => (validatorState(id) === 'ok' ? validators[id] : undefined),
     validatorState,
   };
+}
+
+/**
+ * The widgets as the app's registry knows them before any of them renders: registered, with a
+ * props validator not loaded yet (`unloaded`), so their props are checked when
+ * the widget first renders (one broken widget shows its placeholder, not an error page) and only
+ * the names their props point to are checked here.
+ */
+const servedBundleCatalogue: WidgetCatalogue = {
+  ids: () => [...widgetCatalogueEntries.keys()],
+  getIfExists: (id) => widgetCatalogueEntries.get(id),
+  propsValidator: () => undefined,
+  validatorState: (id) =>
+    widgetCatalogueEntries.has(id) && widgetSchemaHashes[id] !== undefined && widgetPropsValidatorLoaders[id] !== undefined ? 'unloaded' : 'missing',
+};
+
+/**
+ * What the app needs of a bundle before it starts (its shell's files against their schemas, the
+ * widgets routes.json names, the message keys and routes their props name, the cross-file rules):
+ * the config service checks every bundle with this before serving it, so no browser downloads the
+ * validators to check it again. config:check and the studio check more (checkBundle).
+ */
+export async function checkServedBundle(bundle: unknown): Promise<ConfigError[]> {
+  return validateConfigBundle(bundle, servedBundleCatalogue, await loadShellConfigValidators());
 }
 
 let loadedWidgetCatalogue: Promise<WidgetCatalogue> | undefined;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { shellConfigValidators } from './validators.js';
+import { loadConfigValidators } from './validators.js';
 
 const app = JSON.parse(readFileSync('config/app.json', 'utf8')) as Record<string, unknown>;
-const validateApp = shellConfigValidators.app;
+const validateApp = (await loadConfigValidators(['app'])).app;
 
 /** The compiled app.json validator's verdict on the shipped app.json with one change. */
 function accepts(change: Record<string, unknown>): boolean {

@@ -7,7 +7,7 @@ import { checkJourneys } from './journeys.js';
 import { checkNotificationPreferencesMode } from './notification-mode.js';
 import { checkCatalogue, checkEntitlementFlags, checkJourneyMessages, checkMenu, checkRoutes, References } from './references.js';
 import { describeSchemaErrors } from './schema-errors.js';
-import { regenerateHint, schemaNameOf, shellConfigValidators, type ConfigValidators } from './validators.js';
+import { regenerateHint, schemaNameOf, type ConfigValidators } from './validators.js';
 import type { WidgetCatalogue } from './widget-catalogue.js';
 import { checkWidgetReference } from './widget-references.js';
 
@@ -21,9 +21,9 @@ function validatorFor(key: string, content: unknown, validators: ConfigValidator
  * schema, then the references between files and to the widgets. Returns every problem found
  * (empty = valid); never throws, whatever the input.
  *
- * `validators` defaults to the shell's files (REQUIRED_FILES), which is what boot checks: a
- * journey's own file is checked when its widget first renders (checkConfigFiles). For the whole
- * bundle, as config:check does, pass `await loadConfigValidators()`.
+ * `validators`: the shell's files' (loadShellConfigValidators), which is what the server checks
+ * before it serves a bundle; a journey's own file is checked when its widget first renders
+ * (checkConfigFiles). For the whole bundle, as config:check does, `await loadConfigValidators()`.
  *
  * Cross-checks: every widget a route or modal names, or another widget's props nest, is
  * registered (the message lists the registered ids) and its props satisfy the widget's props
@@ -34,7 +34,7 @@ function validatorFor(key: string, content: unknown, validators: ConfigValidator
  * name existing steps, forms, routes, and step widgets and actions their hosting widget provides;
  * after-login.json's overlays name existing messages, routes and entitlements.
  */
-export function validateConfigBundle(bundle: unknown, catalogue: WidgetCatalogue, validators: ConfigValidators = shellConfigValidators): ConfigError[] {
+export function validateConfigBundle(bundle: unknown, catalogue: WidgetCatalogue, validators: ConfigValidators): ConfigError[] {
   if (!isRecord(bundle)) return [{ file: '(bundle)', pointer: '', message: 'the configuration must be a JSON object of files' }];
   const errors: ConfigError[] = [];
   const valid = new Set<string>();

@@ -1,21 +1,18 @@
 import type { CompiledValidator } from './compiled-validator.js';
-import { fileNameOf } from './config-files.js';
+import { fileNameOf, REQUIRED_FILES } from './config-files.js';
 import type { ConfigError } from './config-types.js';
 import { isRecord } from './json.js';
-import { configValidatorLoaders, shellConfigValidators } from './generated/config-validators/index.js';
+import { configValidatorLoaders } from './generated/config-validators/index.js';
 import { describeSchemaErrors } from './schema-errors.js';
 
 /** Compiled schema validators by file name (schemas/<name>.schema.json → <name>). */
 export type ConfigValidators = Readonly<Record<string, CompiledValidator>>;
 
-/** The validators boot checks the shell's files with; bundled with the app, never downloaded. */
-export { shellConfigValidators };
-
 export const regenerateHint = 'run `npx tsx scripts/compile-schemas.ts`';
 
 /** Every config schema there is a compiled validator for: schemas/<name>.schema.json → <name>. */
 export function configSchemaNames(): string[] {
-  return [...Object.keys(shellConfigValidators), ...Object.keys(configValidatorLoaders)];
+  return Object.keys(configValidatorLoaders);
 }
 
 /**
@@ -34,8 +31,6 @@ export function schemaNameOf(key: string, content: unknown, known: readonly stri
 const loadedValidators = new Map<string, Promise<CompiledValidator | undefined>>();
 
 function loadValidator(name: string): Promise<CompiledValidator | undefined> {
-  const shell = shellConfigValidators[name];
-  if (shell !== undefined) return Promise.resolve(shell);
   const load = configValidatorLoaders[name];
   if (load === undefined) return Promise.resolve(undefined);
   let loading = loadedValidators.get(name);
@@ -49,12 +44,17 @@ function loadValidator(name: string): Promise<CompiledValidator | undefined> {
 }
 
 /**
- * The compiled validators of `names` (default: every config schema), downloading the ones that
- * are not the shell's; each is its own chunk and loads once. Names without a schema are left out.
+ * The compiled validators of `names` (default: every config schema), each its own chunk, loaded
+ * once. Names without a schema are left out.
  */
 export async function loadConfigValidators(names: readonly string[] = configSchemaNames()): Promise<ConfigValidators> {
   const loaded = await Promise.all(names.map(async (name) => [name, await loadValidator(name)] as const));
   return Object.fromEntries(loaded.filter((entry): entry is readonly [string, CompiledValidator] => entry[1] !== undefined));
+}
+
+/** The validators of the shell's files (REQUIRED_FILES), which validateConfigBundle checks a bundle with. */
+export function loadShellConfigValidators(): Promise<ConfigValidators> {
+  return loadConfigValidators(REQUIRED_FILES);
 }
 
 interface FileCheck {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfigFiles, loadConfigValidators, REQUIRED_FILES, validateConfigBundle } from '../config-checks/index.js';
+import { checkConfigFiles, loadConfigValidators, loadShellConfigValidators, REQUIRED_FILES, validateConfigBundle } from '../config-checks/index.js';
 import { fixtureBundle, testRegistry } from './test-fixtures.js';
 
 describe('config validators split by file', () => {
-  it('boot checks the shell files only; a journey file is checked once its validator is loaded', async () => {
+  it('the check before start reads the shell files only; a journey file is checked once its validator is loaded', async () => {
     const bundle = { ...fixtureBundle(), 'property-cards': 'not an object' };
-    expect(validateConfigBundle(bundle, testRegistry())).toEqual([]);
+    expect(validateConfigBundle(bundle, testRegistry(), await loadShellConfigValidators())).toEqual([]);
     const all = await loadConfigValidators();
     expect(Object.keys(all)).toEqual(expect.arrayContaining([...REQUIRED_FILES, 'property-cards', 'transactions', 'payments']));
     expect(validateConfigBundle(bundle, testRegistry(), all)).toEqual([{ file: 'property-cards.json', pointer: '', message: 'must be object' }]);

@@ -7,7 +7,7 @@
 // scripts/ and server/ import src/config-checks itself.
 export type { AfterLoginConfig, AfterLoginOverlay, AppConfig, ConfigBundle, ConfigError, MenuIcon, ModalRoute, RoutesConfig } from '../config-checks/index.js';
 export { flattenRoutes, loadConfigValidators, validateConfigBundle } from '../config-checks/index.js';
-export { assertValidConfig, ConfigInvalidError } from './config-validation.js';
+export { checkBundleInBrowser } from './check-bundle.js';
 export { fetchConfigBundle } from './fetch-config.js';
 export { flagDefaults, mergeRemoteFlags } from './flags.js';
 export {

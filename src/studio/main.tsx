@@ -33,7 +33,8 @@ async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   let bundle: unknown;
   try {
-    bundle = await fetchConfigBundle(configUrl);
+    // The studio starts on any published bundle, errors and all: it is where they are fixed.
+    bundle = (await fetchConfigBundle(configUrl)).bundle;
   } catch (error) {
     showBootFailure(root, error);
     return;

@@ -1,17 +1,37 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { checkServedBundle } from '../../../src/config-checks/node.js';
 
-/** A published bundle as it is sent: its JSON, the same gzipped, and the tag that names its content. */
+/**
+ * The header that says whether the server checked a bundle as the app needs it before it starts
+ * (checkServedBundle): `passed`, or `failed` with the problems left for the app to find and show.
+ * An app that gets no such header (another server) checks the bundle itself (docs/decisions/013).
+ */
+export const configCheckHeader = 'passbook-config-check';
+
+/** A bundle as it is sent: its JSON, the same gzipped, the tag that names it, and its check. */
 export interface BundleAnswer {
   json: string;
   gzipped: Buffer;
   etag: string;
+  check: 'passed' | 'failed';
 }
 
-export function bundleAnswerOf(bundle: Record<string, unknown>): BundleAnswer {
+export async function configCheckOf(bundle: Record<string, unknown>): Promise<BundleAnswer['check']> {
+  return (await checkServedBundle(bundle)).length === 0 ? 'passed' : 'failed';
+}
+
+/**
+ * Checks the bundle (once per published version, and per preview) so no member's browser has to
+ * download the validators to check it again at every page load.
+ */
+export async function bundleAnswerOf(bundle: Record<string, unknown>): Promise<BundleAnswer> {
+  const check = await configCheckOf(bundle);
   const json = JSON.stringify(bundle);
-  return { json, gzipped: gzipSync(json, { level: 9 }), etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+  // The check is part of what the tag names: a server whose checks changed must not confirm a copy checked otherwise.
+  const etag = `"${createHash('sha256').update(check).update(json).digest('base64url').slice(0, 27)}"`;
+  return { json, gzipped: gzipSync(json, { level: 9 }), etag, check };
 }
 
 /** Whether If-None-Match names the answer's tag (a weak tag compares alike, as RFC 9110 §13.1.2 says for GET). */
@@ -30,7 +50,7 @@ function alreadyHeld(ifNoneMatch: string | undefined, etag: string): boolean {
  * say they take it: a member on a phone loads a tenth of it.
  */
 export function sendBundle(request: FastifyRequest, reply: FastifyReply, answer: BundleAnswer): FastifyReply {
-  reply.header('cache-control', 'no-cache').header('etag', answer.etag).header('vary', 'accept-encoding');
+  reply.header('cache-control', 'no-cache').header('etag', answer.etag).header('vary', 'accept-encoding').header(configCheckHeader, answer.check);
   if (alreadyHeld(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(answer.gzipped);

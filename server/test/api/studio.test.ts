@@ -36,6 +36,8 @@ async function bundle(host = 'localhost'): Promise<{ app: { name: string }; mess
   const response = await t.app.inject({ method: 'GET', url: '/config/bundle', headers: { host } });
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('no-cache');
+  // Checked by the server, so the app starts without downloading the validators (decision 013).
+  expect(response.headers['passbook-config-check']).toBe('passed');
   return response.json();
 }
 
@@ -260,6 +262,20 @@ describe('publishing, diff, rollback and audit', () => {
 });
 
 describe('previews', () => {
+  it('serves a draft the app cannot start on, saying so, for the previewed app to show its errors', async () => {
+    const files = await latestFiles();
+    const routes = structuredClone(files.files.find((file) => file.path === 'routes.json')?.content) as { routes: { widget?: string }[] };
+    const first = routes.routes.find((route) => route.widget !== undefined);
+    if (first === undefined) throw new Error('routes.json names no widget');
+    first.widget = 'no-such-widget';
+    const response = await operator({ method: 'POST', url: `${studio}/previews`, payload: { files: { 'routes.json': routes } } });
+    expect(response.statusCode).toBe(201);
+    const draft = await t.app.inject({ method: 'GET', url: response.json<{ bundleUrl: string }>().bundleUrl });
+    expect(draft.statusCode).toBe(200);
+    expect(draft.headers['passbook-config-check']).toBe('failed');
+    expect(draft.json<{ routes: typeof routes }>().routes.routes).toEqual(routes.routes);
+  });
+
   it('serves the draft bundle under an unguessable id and mints a read-only token for the demo member', async () => {
     const messages = { ...(await catalogue()), 'accounts.heading': 'Draft heading' };
     const response = await operator({ method: 'POST', url: `${studio}/previews`, payload: { files: { 'messages/en-US.json': messages } } });
@@ -273,6 +289,7 @@ describe('previews', () => {
     expect(draft.statusCode).toBe(200);
     expect(draft.headers['cache-control']).toBe('no-store');
     expect(draft.json<{ messages: Record<string, string> }>().messages['accounts.heading']).toBe('Draft heading');
+    expect(draft.headers['passbook-config-check']).toBe('passed');
     // Nothing was published.
     expect((await bundle()).messages['accounts.heading']).not.toBe('Draft heading');
     expect((await t.app.inject({ method: 'GET', url: '/config/bundle?preview=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
