@@ -44,6 +44,8 @@ export default defineConfig({
         // - src/banking-ui: pure components and formatters (each module imports its own CSS), so the
         //   accounts list's empty and error states do not bring the transfer pickers (antd Select)
         //   and the payment result (antd Result) into the first screen.
+        // - src/config-checks: pure checks and generated validators, so the check of a bundle the
+        //   server did not vouch for (decision 013) loads only when it runs.
         // - @rc-component/form (+ its async-validator): antd's popups import the form context
         //   from it, which otherwise pulls the whole form engine into the first screen.
         // CSS always has effects. Anything else keeps the bundler's default (as it declares).

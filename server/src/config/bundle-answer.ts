@@ -18,6 +18,7 @@ export interface BundleAnswer {
   check: 'passed' | 'failed';
 }
 
+/** Whether the app can start on the bundle: `checkServedBundle`'s answer, as the header says it. */
 export async function configCheckOf(bundle: Record<string, unknown>): Promise<BundleAnswer['check']> {
   return (await checkServedBundle(bundle)).length === 0 ? 'passed' : 'failed';
 }
