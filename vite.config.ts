@@ -1,13 +1,37 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // Everything the member app calls lives on the sandbox server in development; in production the
 // built files and these paths share one origin (or the credit union's own hosts via app.json).
 const sandbox = 'http://127.0.0.1:8080';
 
+/**
+ * antd's ConfigProvider imports Tooltip's UniqueProvider statically, and with it
+ * @rc-component/trigger and its motion, to render it only when `tooltip.unique` is configured. The
+ * app never configures it (src/shell/app.tsx gives ConfigProvider its theme only), so in the build
+ * ConfigProvider gets a provider that renders its children: the first screen sheds about 9 KB of
+ * gzipped popup code no first paint uses (docs/decisions/012). Tooltips, dropdowns and popovers
+ * import the trigger themselves and are untouched: only ConfigProvider's import is replaced.
+ */
+function configProviderWithoutUniqueTooltips(): Plugin {
+  const passThrough = '\0passbook:unique-tooltips-pass-through';
+  return {
+    name: 'passbook:config-provider-without-unique-tooltips',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromConfigProvider = importer !== undefined && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer);
+      return fromConfigProvider && source === '../tooltip/UniqueProvider' ? passThrough : null;
+    },
+    load(id) {
+      return id === passThrough ? 'export default function UniqueProvider(props) { return props.children; }' : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), configProviderWithoutUniqueTooltips()],
   // Each page's script and style links and a <meta property="csp-nonce"> carry this placeholder,
   // which the server replaces with the answer's CSP nonce (server/src/member-app.ts).
   html: { cspNonce: 'PASSBOOK_CSP_NONCE' },
