@@ -28,6 +28,7 @@ export { describeSchemaErrors, pointerSegments, type LocatedMessage } from './sc
 export { addRuleOperations, centsOf } from './json-logic-operations.js';
 export { schemaHash } from './schema-hash.js';
 export { defaultTextCaps, textKinds, textProblemOf, textProblemsIn, type LocatedTextProblem, type TextKind, type TextProblem } from './text-rule.js';
-export { formatConfigErrors, validateConfigBundle } from './validate-bundle.js';
+export { configCheckHeader } from './config-check-header.js';
+export { checkBundleBeforeStart, formatConfigErrors, validateConfigBundle } from './validate-bundle.js';
 export { checkConfigFiles, finishedConfigCheck, loadConfigValidators, loadShellConfigValidators } from './validators.js';
 export type { ValidatorState, WidgetCatalogue } from './widget-catalogue.js';

@@ -14,8 +14,8 @@ import widgetCatalogueData from './generated/widget-catalogue.json' with { type:
 import { widgetPropsValidatorLoaders, widgetSchemaHashes } from './generated/widget-props/index.js';
 import { mergeConfig } from './merge.js';
 import { schemaHash } from './schema-hash.js';
-import { configSchemaNames, loadConfigValidators, loadShellConfigValidators } from './validators.js';
-import { validateConfigBundle } from './validate-bundle.js';
+import { configSchemaNames, loadConfigValidators } from './validators.js';
+import { checkBundleBeforeStart, validateConfigBundle } from './validate-bundle.js';
 import type { CataloguedWidget, ValidatorState, WidgetCatalogue } from './widget-catalogue.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -71,13 +71,12 @@ const servedBundleCatalogue: WidgetCatalogue = {
 };
 
 /**
- * What the app needs of a bundle before it starts (its shell's files against their schemas, the
- * widgets routes.json names, the message keys and routes their props name, the cross-file rules):
- * the config service checks every bundle with this before serving it, so no browser downloads the
+ * checkBundleBeforeStart in node, with the widgets as the app knows them before any renders: the
+ * config service checks every bundle with it before serving it, so no browser downloads the
  * validators to check it again. config:check and the studio check more (checkBundle).
  */
-export async function checkServedBundle(bundle: unknown): Promise<ConfigError[]> {
-  return validateConfigBundle(bundle, servedBundleCatalogue, await loadShellConfigValidators());
+export function checkServedBundle(bundle: unknown): Promise<ConfigError[]> {
+  return checkBundleBeforeStart(bundle, servedBundleCatalogue);
 }
 
 let loadedWidgetCatalogue: Promise<WidgetCatalogue> | undefined;

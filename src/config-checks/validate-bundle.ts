@@ -7,7 +7,7 @@ import { checkJourneys } from './journeys.js';
 import { checkNotificationPreferencesMode } from './notification-mode.js';
 import { checkCatalogue, checkEntitlementFlags, checkJourneyMessages, checkMenu, checkRoutes, References } from './references.js';
 import { describeSchemaErrors } from './schema-errors.js';
-import { regenerateHint, schemaNameOf, type ConfigValidators } from './validators.js';
+import { loadShellConfigValidators, regenerateHint, schemaNameOf, type ConfigValidators } from './validators.js';
 import type { WidgetCatalogue } from './widget-catalogue.js';
 import { checkWidgetReference } from './widget-references.js';
 
@@ -66,6 +66,16 @@ export function validateConfigBundle(bundle: unknown, catalogue: WidgetCatalogue
     checkJourneyMessages(refs, valid);
   }
   return errors;
+}
+
+/**
+ * What the app needs of a bundle before it starts: validateConfigBundle with the shell's files'
+ * validators. The config service runs it once per version it serves (with the widgets as the app
+ * knows them before any renders, node.ts checkServedBundle); the app runs it only on a bundle the
+ * service did not say `passed` of.
+ */
+export async function checkBundleBeforeStart(bundle: unknown, catalogue: WidgetCatalogue): Promise<ConfigError[]> {
+  return validateConfigBundle(bundle, catalogue, await loadShellConfigValidators());
 }
 
 /** One line per error: `file  pointer  message`, as config:check prints them. */

@@ -1,11 +1,6 @@
-import { loadShellConfigValidators, validateConfigBundle, type ConfigError, type WidgetCatalogue } from '../config-checks/index.js';
-
-/**
- * The check the config service makes before it serves a bundle (checkServedBundle), made in the
- * browser: for a bundle the server found problems in (to show them) or did not check. Its own
- * chunk, with the shell's validators, so a member whose server vouched for the bundle downloads
- * neither (docs/decisions/013). Load it through checkBundleInBrowser.
+/*
+ * The chunk of checkBundleInBrowser (check-bundle.ts): checkBundleBeforeStart and the shell's
+ * validators it loads reach the build only through this module's dynamic import, so a member whose
+ * server vouched for the bundle downloads neither (docs/decisions/013).
  */
-export async function checkBundle(bundle: unknown, catalogue: WidgetCatalogue): Promise<ConfigError[]> {
-  return validateConfigBundle(bundle, catalogue, await loadShellConfigValidators());
-}
+export { checkBundleBeforeStart } from '../config-checks/index.js';

@@ -1,7 +1,10 @@
 import type { ConfigError, WidgetCatalogue } from '../config-checks/index.js';
 
-/** Checks a bundle the server did not vouch for, downloading the check first (see check-bundle-in-browser.ts). */
+/**
+ * checkBundleBeforeStart for a bundle the config service did not say `passed` of (to show its
+ * errors, or because it said nothing), downloading the check first (check-bundle-in-browser.ts).
+ */
 export async function checkBundleInBrowser(bundle: unknown, catalogue: WidgetCatalogue): Promise<ConfigError[]> {
-  const { checkBundle } = await import('./check-bundle-in-browser.js');
-  return checkBundle(bundle, catalogue);
+  const { checkBundleBeforeStart } = await import('./check-bundle-in-browser.js');
+  return checkBundleBeforeStart(bundle, catalogue);
 }

@@ -1,3 +1,5 @@
+import { configCheckHeader } from '../config-checks/index.js';
+
 /**
  * What the config service said of a bundle it sent (its `Passbook-Config-Check` header): `passed`
  * when it checked the bundle as the app needs it before starting, `failed` when it found problems,
@@ -14,6 +16,6 @@ export type ServerCheck = 'passed' | 'failed' | 'unchecked';
 export async function fetchConfigBundle(url: string, init?: RequestInit): Promise<{ bundle: unknown; serverCheck: ServerCheck }> {
   const response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
   if (!response.ok) throw new Error(`Loading the configuration from ${url} failed: HTTP ${response.status}`);
-  const said = response.headers.get('passbook-config-check');
+  const said = response.headers.get(configCheckHeader);
   return { bundle: (await response.json()) as unknown, serverCheck: said === 'passed' || said === 'failed' ? said : 'unchecked' };
 }

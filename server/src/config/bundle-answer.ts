@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { configCheckHeader } from '../../../src/config-checks/index.js';
 import { checkServedBundle } from '../../../src/config-checks/node.js';
-
-/**
- * The header that says whether the server checked a bundle as the app needs it before it starts
- * (checkServedBundle): `passed`, or `failed` with the problems left for the app to find and show.
- * An app that gets no such header (another server) checks the bundle itself (docs/decisions/013).
- */
-export const configCheckHeader = 'passbook-config-check';
 
 /** A bundle as it is sent: its JSON, the same gzipped, the tag that names it, and its check. */
 export interface BundleAnswer {
