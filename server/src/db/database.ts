@@ -71,6 +71,25 @@ const preparable = /^\s*(select|insert|update|delete|with)\b/i;
 /** Distinct statement texts kept prepared; the app has a bounded set, this only guards a runaway. */
 const maxPrepared = 1000;
 
+/**
+ * The name each data statement is prepared under: the same text always gets the same name (on
+ * PostgreSQL every connection of the pool so agrees), none for statements that cannot be
+ * prepared or beyond maxPrepared distinct texts.
+ */
+function statementNames(): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    if (!preparable.test(text)) return undefined;
+    let name = names.get(text);
+    if (name === undefined) {
+      if (names.size >= maxPrepared) return undefined;
+      name = `passbook_${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+}
+
 interface PreparedStatement {
   name: string;
   /** PGlite's own serializer for each parameter's type, as its query() would bind it. */
@@ -87,13 +106,13 @@ interface PreparedStatement {
  * standard_conforming_strings is on (checked at open; otherwise nothing is prepared).
  */
 function pglitePreparedStatements(lite: PGlite) {
+  const nameOf = statementNames();
   const statements = new Map<string, Promise<PreparedStatement | undefined>>();
   const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-  const prepare = (text: string): Promise<PreparedStatement | undefined> => {
+  const prepare = (text: string, name: string): Promise<PreparedStatement | undefined> => {
     let statement = statements.get(text);
     if (statement === undefined) {
-      const name = `passbook_${statements.size}`;
       statement = (async () => {
         try {
           // Through query(), the extended protocol, which takes exactly one statement.
@@ -118,8 +137,9 @@ function pglitePreparedStatements(lite: PGlite) {
   };
 
   return async function query<Row>(text: string, params: readonly unknown[]): Promise<Row[] | undefined> {
-    if (!preparable.test(text) || (statements.size >= maxPrepared && !statements.has(text))) return undefined;
-    const statement = await prepare(text);
+    const name = nameOf(text);
+    if (name === undefined) return undefined;
+    const statement = await prepare(text, name);
     if (statement === undefined || statement.serializers.length !== params.length) return undefined;
     const literals: string[] = [];
     for (const [index, value] of params.entries()) {
@@ -171,29 +191,6 @@ async function openPglite({ dataDir, loadDataDir }: DatabaseOptions, retries: nu
 // (our int8 values are sequence numbers, far below 2^53). NUMERIC stays a string: money is exact.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/**
- * The name each data statement is prepared under on PostgreSQL. Sent unnamed, every statement is
- * planned afresh on every call, and the app's joins cost more to plan than to run (the context
- * list: 6 ms planned, 0.7 ms run from a cached plan). Named, node-postgres prepares it once per
- * connection, and after five runs PostgreSQL keeps a generic plan when it is no worse than the
- * custom ones (plan_cache_mode auto). The same text always gets the same name, so every
- * connection of the pool agrees. A connection pooler in transaction mode (PgBouncer before 1.21)
- * cannot carry named statements: docs/deployment.md.
- */
-function postgresStatementNames(): (text: string) => string | undefined {
-  const names = new Map<string, string>();
-  return (text) => {
-    if (!preparable.test(text)) return undefined;
-    let name = names.get(text);
-    if (name === undefined) {
-      if (names.size >= maxPrepared) return undefined;
-      name = `passbook_${names.size}`;
-      names.set(text, name);
-    }
-    return name;
-  };
-}
-
 async function openPostgres(url: string, retries: number): Promise<Database> {
   // keepAlive: a connection whose server vanished without a word (a crash, a network cut) is found
   // dead by the operating system instead of waiting forever for an answer.
@@ -202,10 +199,15 @@ async function openPostgres(url: string, retries: number): Promise<Database> {
   // the process: the pool discards it and opens a new one for the next query, whose own errors
   // still reach its caller. So the pool recovers by itself once the server is back.
   pool.on('error', () => undefined);
-  const statementNames = postgresStatementNames();
+  // Sent unnamed, every statement is planned afresh on every call, and the app's joins cost more
+  // to plan than to run (the context list: 6 ms planned, 0.7 ms from a cached plan). Named,
+  // node-postgres prepares each once per connection, and after five runs PostgreSQL keeps a
+  // generic plan when it is no worse than the custom ones (plan_cache_mode auto). A pooler must
+  // keep prepared statements per server connection: docs/deployment.md.
+  const nameOf = statementNames();
   const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      const name = statementNames(text);
+      const name = nameOf(text);
       const values = params as unknown[];
       const result = await translated(() => (name === undefined ? client.query(text, values) : client.query({ name, text, values })));
       return result.rows as Row[];
