@@ -1,5 +1,5 @@
 import { beforeAll, expect } from 'vitest';
-import { bundleOfFiles, flattenRoutes, type RoutesConfig } from './index.js';
+import { bundleOfFiles, flattenRoutes, type ConfigError, type RoutesConfig } from './index.js';
 import { loadConfigFiles } from './node.js';
 
 /** Parsed JSON, edited in place by the cases exactly as an operator would edit the files. */
@@ -19,6 +19,9 @@ export function repositoryConfig(): { bundle: () => Record<string, Editable> } {
   });
   return { bundle: () => structuredClone(bundleOfFiles(files)) as Record<string, Editable> };
 }
+
+/** Each error as one `file pointer message` line, so a case's expectation reads as config:check prints it. */
+export const errorLines = (errors: readonly ConfigError[]) => errors.map(({ file, pointer, message }) => `${file} ${pointer} ${message}`);
 
 /** The node and JSON pointer of the route at `fullPath`, so the cases survive edits elsewhere in routes.json. */
 export function route(config: Record<string, Editable>, fullPath: string): { node: Editable; pointer: string } {

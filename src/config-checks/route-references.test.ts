@@ -1,13 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { repositoryConfig, route, type Editable } from './config-test-kit.js';
-import type { ConfigError } from './index.js';
+import { errorLines, repositoryConfig, route, type Editable } from './config-test-kit.js';
 import { checkBundle } from './node.js';
 
 // Every path a file names must resolve to a route of routes.json: one case per kind of reference.
 const { bundle } = repositoryConfig();
-
-const lines = (errors: readonly ConfigError[]) => errors.map(({ file, pointer, message }) => `${file} ${pointer} ${message}`);
 
 describe('config:check resolves every path to a route', () => {
   it('finds the repository configuration valid', async () => {
@@ -20,14 +17,14 @@ describe('config:check resolves every path to a route', () => {
     config.menu.groups[groupIndex].items.push({ id: 'net-worth', labelKey: 'menu.more.messages', path: 'insights/net-worth' });
     const itemIndex = config.menu.groups[groupIndex].items.length - 1;
     const errors = await checkBundle(config);
-    expect(lines(errors)).toEqual([expect.stringMatching(new RegExp(`^menu\\.json /groups/${groupIndex}/items/${itemIndex}/path path "insights/net-worth" names no route in routes\\.json`))]);
+    expect(errorLines(errors)).toEqual([expect.stringMatching(new RegExp(`^menu\\.json /groups/${groupIndex}/items/${itemIndex}/path path "insights/net-worth" names no route in routes\\.json`))]);
   });
 
   it('fails a menu group without items', async () => {
     const config = bundle();
     config.menu.groups.push({ id: 'planning', labelKey: 'menu.more', items: [] });
     const errors = await checkBundle(config);
-    expect(lines(errors)).toEqual([
+    expect(errorLines(errors)).toEqual([
       `menu.json /groups/${config.menu.groups.length - 1}/items group "planning" has no items: members would see a heading that opens nothing; add an item or remove the group`,
     ]);
   });
@@ -37,7 +34,7 @@ describe('config:check resolves every path to a route', () => {
     const { node, pointer } = route(config, 'transfers');
     node.redirect = 'transfers/make-a-transfers/form';
     const errors = await checkBundle(config);
-    expect(lines(errors)).toEqual([
+    expect(errorLines(errors)).toEqual([
       expect.stringMatching(new RegExp(`^routes\\.json ${pointer}/redirect redirect "transfers/make-a-transfers/form" names no route in routes\\.json \\(did you mean "transfers/make-a-transfer/form"\\?\\)`)),
     ]);
   });
@@ -49,7 +46,7 @@ describe('config:check resolves every path to a route', () => {
     const contacts = route(config, 'self-service/manage-contacts');
     contacts.node.props = { ...contacts.node.props, contactPath: 'self-service/manage-contacts/contact/:contactId' };
     const errors = await checkBundle(config);
-    expect(lines(errors)).toEqual([
+    expect(errorLines(errors)).toEqual([
       expect.stringMatching(new RegExp(`^routes\\.json ${contacts.pointer}/props/contactPath contactPath of widget "manage-contacts" "self-service/manage-contacts/contact/:contactId" names no route in routes\\.json \\(did you mean "self-service/manage-contacts/contact/:id"\\?\\)`)),
     ]);
   });
@@ -61,7 +58,7 @@ describe('config:check resolves every path to a route', () => {
     const details = route(config, 'my-accounts/transactions/:selectedAccount/details');
     details.node.props.tab = 'detials';
     const errors = await checkBundle(config);
-    expect(lines(errors)).toEqual([
+    expect(errorLines(errors)).toEqual([
       expect.stringMatching(new RegExp(`^routes\\.json ${details.pointer}/props/tab tab of widget "account-details" "my-accounts/transactions/:selectedAccount/detials" names no route`)),
       expect.stringMatching(new RegExp(`^routes\\.json ${products.pointer}/props/loanProducts/0/path loanProducts entry of widget "open-new-account" "loan-applications/boat-loan" names no route`)),
     ]);
@@ -82,7 +79,7 @@ describe('config:check resolves every path to a route', () => {
     });
     const at = `/overlays/${config['after-login'].overlays.length - 1}`;
     const errors = await checkBundle(config);
-    expect(lines(errors)).toEqual([
+    expect(errorLines(errors)).toEqual([
       expect.stringMatching(new RegExp(`^after-login\\.json ${at}/titleKey message "afterLogin\\.rateChange\\.title" is not in messages/en-US\\.json`)),
       expect.stringMatching(new RegExp(`^after-login\\.json ${at}/link/path link of overlay "rate-change" "self-service/rate-sheet" names no route in routes\\.json`)),
       expect.stringMatching(new RegExp(`^after-login\\.json ${at}/entitlement entitlement "canReadRates" is not defined in entitlements\\.json`)),

@@ -1,13 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { repositoryConfig, route } from './config-test-kit.js';
-import type { ConfigError } from './index.js';
+import { errorLines, repositoryConfig, route } from './config-test-kit.js';
 import { checkBundle, checkServedBundle } from './node.js';
 
 // The check the config service makes before serving a bundle: what the app needs before it starts.
 const { bundle } = repositoryConfig();
-
-const lines = (errors: readonly ConfigError[]) => errors.map(({ file, pointer, message }) => `${file} ${pointer} ${message}`);
 
 describe('checkServedBundle', () => {
   it('passes the repository configuration', async () => {
@@ -19,7 +16,7 @@ describe('checkServedBundle', () => {
     const { node, pointer } = route(config, 'my-accounts');
     node.widget = 'accounts-lst';
     config.app.locale = 7;
-    expect(lines(await checkServedBundle(config))).toEqual([
+    expect(errorLines(await checkServedBundle(config))).toEqual([
       'app.json /locale must be string',
       expect.stringMatching(new RegExp(`^routes\\.json ${pointer}/widget widget "accounts-lst" is not registered \\(did you mean "accounts-list"\\?\\)`)),
     ]);
@@ -31,7 +28,7 @@ describe('checkServedBundle', () => {
     node.props = { ...node.props, noSuchProp: true };
     config['property-cards'] = 'not an object';
     expect(await checkServedBundle(config)).toEqual([]);
-    expect(lines(await checkBundle(config))).toEqual(
+    expect(errorLines(await checkBundle(config))).toEqual(
       expect.arrayContaining(['property-cards.json  must be object', expect.stringMatching(new RegExp(`^routes\\.json ${pointer}/props/noSuchProp unknown key`))]),
     );
   });
@@ -40,6 +37,6 @@ describe('checkServedBundle', () => {
     const config = bundle();
     const { node, pointer } = route(config, 'my-accounts');
     node.props = { ...node.props, emptyKey: 'accounts.no-such-message' };
-    expect(lines(await checkServedBundle(config))).toEqual([expect.stringMatching(new RegExp(`^routes\\.json ${pointer}/props/emptyKey message "accounts.no-such-message" is not in`))]);
+    expect(errorLines(await checkServedBundle(config))).toEqual([expect.stringMatching(new RegExp(`^routes\\.json ${pointer}/props/emptyKey message "accounts.no-such-message" is not in`))]);
   });
 });
