@@ -172,9 +172,12 @@ test('a credit card to loan transfer is blocked and cannot be reviewed', async (
   await openTransferForm(page);
   await choose(page, 'From', /^Visa Platinum Rewards — /);
   await choose(page, 'To', /^Auto Loan — /);
-  await expect(page.getByText('Transfers from a credit card to a loan is not allowed. Please choose a different account.')).toBeVisible();
+  const refusal = page.getByText('Transfers from a credit card to a loan is not allowed. Please choose a different account.');
+  await expect(refusal).toBeVisible();
   await expect(page.getByRole('button', { name: 'Review' })).toBeDisabled();
   await choose(page, 'To', /^Everyday Checking — /);
+  // The refusal goes with the pair it was about, and the button comes back with it.
+  await expect(refusal).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Review' })).toBeEnabled();
 });
 
