@@ -8,10 +8,14 @@ import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, callerHolds, requirePermission } from './request-context.js';
 import { decimalNumber, withoutEmpty } from './answer-fields.js';
 import { likePattern } from '../db/like-pattern.js';
+import { VersionedAnswers } from './versioned-answers.js';
 import type { QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 /** The summary's product kinds, in the contract's order; any other kind is a custom one. */
 const productKindKeys = contract.enumeration('ProductKindKey');
+
+/** How many product summaries (member, agreement and query) a server process keeps. */
+const summariesKept = 5_000;
 
 
 interface ArrangementRow {
@@ -63,6 +67,27 @@ interface ArrangementRow {
   linked_arrangement_id: string | null;
 }
 
+/** The rows an arrangement query reads: $1 = agreement, $2 = member. */
+const arrangementJoins = `
+    from arrangements a
+    join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
+    join product_kinds pk on pk.id = a.product_kind_id
+    left join ledger_accounts la on la.arrangement_id = coalesce(a.linked_arrangement_id, a.id)
+    left join financial_institutions fi on fi.id = a.financial_institution_id
+    left join user_arrangement_preferences p on p.arrangement_id = a.id and p.user_id = $2
+    left join pockets pocket on pocket.arrangement_id = a.id`;
+
+/**
+ * Which version of every row an arrangement query of this agreement and member reads: each row's
+ * xmin (the transaction that wrote it), so a posting, a renamed account, a new preference or
+ * pocket, an arrangement joining or leaving the agreement each give another value. Reading it
+ * costs a third of reading the rows: the joins are cheap, turning forty-odd columns of each
+ * product into the answer is not.
+ */
+const arrangementVersions = `
+  select md5(coalesce(string_agg(concat_ws(':', a.id, a.xmin, saa.xmin, pk.xmin, la.xmin, fi.xmin, p.xmin, pocket.xmin), ',' order by a.id), '')) as versions
+  ${arrangementJoins}`;
+
 /**
  * Every arrangement of one service agreement with its presented balances (migration 034's
  * functions, which the view arrangement_balances uses too: ledger-derived for ours, as reported
@@ -86,13 +111,7 @@ const arrangementSelect = `
          presented_available_balance(a.is_external, a.external_available_balance, pk.kind_uri, a.credit_limit, la.balance, la.held)::text
            as available_balance,
          pocket.parent_arrangement_id as parent_id
-    from arrangements a
-    join service_agreement_arrangements saa on saa.arrangement_id = a.id and saa.service_agreement_id = $1
-    join product_kinds pk on pk.id = a.product_kind_id
-    left join ledger_accounts la on la.arrangement_id = coalesce(a.linked_arrangement_id, a.id)
-    left join financial_institutions fi on fi.id = a.financial_institution_id
-    left join user_arrangement_preferences p on p.arrangement_id = a.id and p.user_id = $2
-    left join pockets pocket on pocket.arrangement_id = a.id`;
+    ${arrangementJoins}`;
 
 /**
  * The rows of an arrangement query as one JSON array, in `order`: the engine writes one value
@@ -301,6 +320,9 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
   const currency = currencyOf(settings.branding);
   await accountPreferencesRoutes(app, db, settings);
   const canViewProductSummary = requirePermission(db, 'Product Summary', 'Product Summary', 'view');
+  // The summary is what every member opens first and reloads most; rebuilding it unchanged was
+  // most of its cost (arrangementVersions). A few thousand members' answers fit in memory.
+  const summaries = new VersionedAnswers<Record<string, unknown>>(summariesKept);
 
   app.get<{ Querystring: SummaryQuery }>(
     '/v2/productsummary',
@@ -317,7 +339,10 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
         }
         if (!(await callerHolds(db, request, resourceName, businessFunction, privilege))) throw forbidden();
       }
-      return productSummaryOf(db, serviceAgreementId, request.caller.userId, currency, request.query);
+      const { userId } = request.caller;
+      const [row] = await db.query<{ versions: string }>(arrangementVersions, [serviceAgreementId, userId]);
+      const key = JSON.stringify([serviceAgreementId, userId, request.query]);
+      return summaries.answer(key, row?.versions ?? '', () => productSummaryOf(db, serviceAgreementId, userId, currency, request.query));
     },
   );
 

@@ -151,6 +151,43 @@ describe('GET productsummary', () => {
     expect(toCents(after.currentAccounts?.aggregatedBalance.value ?? 'NaN') - toCents(before.currentAccounts?.aggregatedBalance.value ?? 'NaN')).toBe(1234n);
   });
 
+  it('shows every change to the rows it is built from on the next read: a renamed product, an alias, a kind, an account leaving the agreement', async () => {
+    const summaryOf = async () => (await t.as('u-newbie')({ method: 'GET', url: summaryUrl })).json() as Record<string, Group>;
+    const productOf = (summary: Record<string, Group>, id: string) =>
+      Object.values(summary).flatMap((group) => (Array.isArray(group?.products) ? group.products : [])).find((product) => product.id === id) as
+        | (Product & { displayName: string })
+        | undefined;
+    const first = (await summaryOf()).currentAccounts?.products[0] as (Product & { displayName: string }) | undefined;
+    expect(first).toBeDefined();
+    const id = first?.id ?? '';
+    const [agreement] = await t.db.query<{ service_agreement_id: string; product_kind_id: number; kind_name: string }>(
+      `select saa.service_agreement_id, a.product_kind_id, pk.kind_name
+         from service_agreement_arrangements saa join arrangements a on a.id = saa.arrangement_id join product_kinds pk on pk.id = a.product_kind_id
+        where saa.arrangement_id = $1`,
+      [id],
+    );
+    // Asked twice unchanged, then once after each change: each read shows what the rows say now.
+    expect(productOf(await summaryOf(), id)).toEqual(first);
+
+    await t.db.query(`update arrangements set display_name = 'Rainy Day Checking' where id = $1`, [id]);
+    expect(productOf(await summaryOf(), id)?.displayName).toBe('Rainy Day Checking');
+
+    await t.db.query(`insert into user_arrangement_preferences (user_id, arrangement_id, alias) values ('u-newbie', $1, 'Bills')`, [id]);
+    expect(productOf(await summaryOf(), id)?.displayName).toBe('Bills');
+
+    await t.db.query(`update product_kinds set kind_name = 'Everyday Accounts' where id = $1`, [agreement?.product_kind_id]);
+    expect(productOf(await summaryOf(), id)?.productKindName).toBe('Everyday Accounts');
+    await t.db.query(`update product_kinds set kind_name = $2 where id = $1`, [agreement?.product_kind_id, agreement?.kind_name]);
+
+    await t.db.query(`delete from service_agreement_arrangements where arrangement_id = $1`, [id]);
+    expect(productOf(await summaryOf(), id)).toBeUndefined();
+    await t.db.query(`insert into service_agreement_arrangements (service_agreement_id, arrangement_id) values ($1, $2)`, [agreement?.service_agreement_id, id]);
+
+    await t.db.query(`delete from user_arrangement_preferences where user_id = 'u-newbie' and arrangement_id = $1`, [id]);
+    await t.db.query(`update arrangements set display_name = $2 where id = $1`, [id, first?.displayName]);
+    expect(productOf(await summaryOf(), id)).toEqual(first);
+  });
+
   it('shows the selected agreement’s products only', async () => {
     const response = await t.as('u-demo', { cookies: { USER_CONTEXT: 'sa-demo-business' } })({ method: 'GET', url: summaryUrl });
     expect(response.statusCode).toBe(200);

@@ -1,0 +1,30 @@
+/**
+ * Answers kept while the rows they were built from stay as they were. Each is stored with the
+ * versions of those rows, and the caller reads the versions from the database on every request:
+ * a change made through any server process shows at once on all of them, and nothing is to be
+ * forgotten by hand when something writes. Bounded: the oldest answer goes when a new one would
+ * pass the limit.
+ */
+export class VersionedAnswers<Answer> {
+  private readonly kept = new Map<string, { versions: string; answer: Answer }>();
+
+  constructor(private readonly limit: number) {}
+
+  /**
+   * The answer kept for `key` if it was built when the rows were at `versions`; otherwise a new
+   * one from `build`. The versions are read before `build` runs, so an answer built from rows
+   * that changed in between is stored under the older versions and is not served again.
+   */
+  async answer(key: string, versions: string, build: () => Promise<Answer>): Promise<Answer> {
+    const found = this.kept.get(key);
+    if (found !== undefined && found.versions === versions) return found.answer;
+    const answer = await build();
+    this.kept.delete(key);
+    if (this.kept.size >= this.limit) {
+      const oldest = this.kept.keys().next();
+      if (!oldest.done) this.kept.delete(oldest.value);
+    }
+    this.kept.set(key, { versions, answer });
+    return answer;
+  }
+}
