@@ -8,6 +8,7 @@ import { configCheckHeader } from '../../src/config-checks/index.js';
 import { bundleAnswerOf, configCheckOf, sendBundle, type BundleAnswer } from './config/bundle-answer.js';
 import { readTenantFilesFromDisk } from './config/checks.js';
 import { PreviewStore } from './config/previews.js';
+import { VersionedAnswers } from './db/versioned-answers.js';
 import { studioRoutes } from './config/studio-routes.js';
 import { loadTenantDirectory, type TenantDirectory } from './config/tenants.js';
 import { publishDiskFiles, VersionStore } from './config/versions.js';
@@ -47,7 +48,7 @@ export async function configService(app: FastifyInstance, options: ConfigService
    * Each tenant's latest bundle as sent, for its version: a version never changes once made, so its
    * answer neither. Checked, serialised and compressed once, not for every page load of every member.
    */
-  const latestAnswers = new Map<string, { version: number; answer: BundleAnswer }>();
+  const latestAnswers = new VersionedAnswers<BundleAnswer>(tenants.tenants.length);
 
   app.get(
     '/bundle',
@@ -73,14 +74,14 @@ export async function configService(app: FastifyInstance, options: ConfigService
       const tenant = tenants.forHost(request.hostname);
       // Every page load asks: only the version number is read, the files and the bundle once per version.
       const version = await versions.latestNumber(tenant.id);
-      let cached = latestAnswers.get(tenant.id);
-      if (version === undefined || cached?.version !== version) {
-        const latest = version === undefined ? undefined : await versions.get(tenant.id, version);
-        if (!latest) throw notFound(`Tenant "${tenant.id}" has no published configuration.`, 'version.not-found');
-        cached = { version: latest.version, answer: await bundleAnswerOf(bundleFromFiles(latest.files)) };
-        latestAnswers.set(tenant.id, cached);
-      }
-      return sendBundle(request, reply, cached.answer);
+      const noVersion = () => notFound(`Tenant "${tenant.id}" has no published configuration.`, 'version.not-found');
+      if (version === undefined) throw noVersion();
+      const answer = await latestAnswers.answer(tenant.id, String(version), async () => {
+        const latest = await versions.get(tenant.id, version);
+        if (!latest) throw noVersion();
+        return bundleAnswerOf(bundleFromFiles(latest.files));
+      });
+      return sendBundle(request, reply, answer);
     },
   );
 

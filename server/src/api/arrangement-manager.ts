@@ -8,7 +8,7 @@ import type { ServicePlugin } from './index.js';
 import { actingServiceAgreementOf, callerHolds, requirePermission } from './request-context.js';
 import { decimalNumber, withoutEmpty } from './answer-fields.js';
 import { likePattern } from '../db/like-pattern.js';
-import { VersionedAnswers } from './versioned-answers.js';
+import { VersionedAnswers } from '../db/versioned-answers.js';
 import type { QueryOf } from '../../../schemas/api/generated/api-types.js';
 
 /** The summary's product kinds, in the contract's order; any other kind is a custom one. */
@@ -16,7 +16,6 @@ const productKindKeys = contract.enumeration('ProductKindKey');
 
 /** How many product summaries (member, agreement and query) a server process keeps. */
 const summariesKept = 5_000;
-
 
 interface ArrangementRow {
   id: string;

@@ -1,9 +1,9 @@
 /**
- * Answers kept while the rows they were built from stay as they were. Each is stored with the
- * versions of those rows, and the caller reads the versions from the database on every request:
- * a change made through any server process shows at once on all of them, and nothing is to be
- * forgotten by hand when something writes. Bounded: the oldest answer goes when a new one would
- * pass the limit.
+ * Answers kept while what they were built from stays as it was. Each is stored with the versions
+ * the database gives for its sources (the rows' xmin, a published configuration's number), and
+ * the caller reads those versions from the database on every request: a change made through any
+ * server process shows at once on all of them, and nothing is to be forgotten by hand when
+ * something writes. Bounded: the oldest answer goes when a new one would pass the limit.
  */
 export class VersionedAnswers<Answer> {
   private readonly kept = new Map<string, { versions: string; answer: Answer }>();
