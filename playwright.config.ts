@@ -88,6 +88,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: `http://localhost:${ports.standard}`,
+    // An action or navigation waits this long at most, so a test that hangs fails at the step it
+    // waited on, well before its own timeout: both are waiting, not speed requirements.
+    actionTimeout: 45_000,
+    navigationTimeout: 60_000,
     // In CI none (its CPU is shared with the vitest lanes; a failure still writes its page snapshot);
     // elsewhere DOM snapshots without the screencast.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true },

@@ -4,7 +4,7 @@
 // the unit tests; lint, configuration and the API suite on PGlite. Ends with one line "N passed, N failed" over all suites.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { findChromium, installDependencies, runLogged } from './setup.mjs';
 
@@ -74,9 +74,25 @@ function unexpectedSpecs(suite, file = suite.file) {
   const here = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
       .filter((test) => test.status === 'unexpected')
-      .map((test) => `browser: ${file ?? spec.file} › ${spec.title} — ${firstLine(test.results.at(-1)?.error?.message)}`),
+      .map((test) => `browser: ${file ?? spec.file} › ${spec.title} — ${browserErrors(test.results.at(-1))}`),
   );
   return [...here, ...(suite.suites ?? []).flatMap((child) => unexpectedSpecs(child, child.file ?? file))];
+}
+
+/**
+ * Each of a browser test's errors by its first line and the spec line it stopped at, and what it
+ * was still waiting for: a timed-out test's first error names no step, its later ones do.
+ */
+function browserErrors(result) {
+  const errors = result?.errors?.length ? result.errors : [result?.error].filter(Boolean);
+  return errors
+    .map((error) => {
+      const text = stripVTControlCharacters(error.message ?? '');
+      const waiting = text.split('\n').find((line) => /^\s*- waiting for /.test(line))?.trim().slice(0, 200);
+      const at = error.location ? ` (at ${basename(error.location.file)}:${error.location.line})` : '';
+      return `${firstLine(text)}${at}${waiting ? ` ${waiting}` : ''}`;
+    })
+    .join(' / ');
 }
 
 // A file that fails to load has no failed tests but must still count as one failure.

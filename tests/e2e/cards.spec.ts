@@ -56,14 +56,16 @@ test('demo locks a card, a purchase with it is declined and shows so in its tran
   await page.getByRole('button', { name: 'Add a travel notice' }).click();
   await page.getByRole('checkbox', { name: new RegExp(`^${card.name}`) }).check();
   await page.getByLabel('Country').fill('Canada');
-  await page.getByLabel('State or region (optional)').fill('British Columbia');
+  // A region of this run's own, so a repeated run finds its notice among the earlier ones.
+  const region = `British Columbia ${Date.now() % 100_000}`;
+  await page.getByLabel('State or region (optional)').fill(region);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('Departure date').fill(day(10));
   await page.getByLabel('Return date').fill(day(17));
   await page.getByLabel('Phone number while travelling').fill('+1 303 555 0142');
   await page.getByRole('button', { name: 'Save travel notice' }).click();
   // Saved: the notice is listed (the toast saying so may be gone by the time a loaded machine looks).
-  const notice = page.getByRole('list', { name: 'Your travel notices' }).getByRole('listitem').filter({ hasText: 'British Columbia' });
+  const notice = page.getByRole('list', { name: 'Your travel notices' }).getByRole('listitem').filter({ hasText: region });
   await expect(notice).toContainText('Canada');
   await expect(notice).toContainText(card.name);
 });
