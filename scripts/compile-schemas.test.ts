@@ -59,7 +59,6 @@ describe('compile-schemas', () => {
         version: '1.0.0',
         title: 'Sample',
         propsSchema: { type: 'object', additionalProperties: false, properties: { size: { type: 'integer', default: 3 } }, examples: [{}] },
-        component: {} as never,
       },
     ]);
     const entry = [...files].find(([file]) => file.endsWith('/widget-props/sample.js'));

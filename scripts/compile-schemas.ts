@@ -17,7 +17,7 @@
  *   schema (widgets/<id>/props.schema.json), compiled with `useDefaults` so validation also fills
  *   in declared defaults, and index.js (+ .d.ts): `widgetPropsValidatorLoaders`, each module behind
  *   a dynamic import, so a widget's validator is its own chunk and loads with the widget, and the
- *   schemaHash of each schema so the registry can detect a stale validator; and
+ *   schemaHash of each schema, which the checks in node compare with the catalogue's; and
  *   widget-catalogue.json: each widget's version, title, form widgets and props schema, so the
  *   checks in node know the widgets without importing a definition.
  * - src/runtime/generated/forms/<form>.js: the `schema` of each config/forms/<form>.json (and of
@@ -32,8 +32,13 @@ import { _, Ajv2020, type Options } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { mergeConfig, schemaFormats, schemaHash } from '../src/config-checks/index.js';
+import { mergeConfig, propsSchemaOf, schemaFormats, schemaHash, type JsonSchemaObject } from '../src/config-checks/index.js';
 import type { AnyWidgetDefinition } from '../src/runtime/index.js';
+
+/** A registered widget with the props schema beside its definition (widgets/<id>/props.schema.json). */
+export type WidgetWithSchema = Pick<AnyWidgetDefinition, 'id' | 'version' | 'title' | 'formWidgets' | 'journey'> & {
+  readonly propsSchema: JsonSchemaObject;
+};
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const checksGeneratedDir = path.join(root, 'src/config-checks/generated');
@@ -202,7 +207,7 @@ export function generateConfigValidators(schemas: Map<string, Record<string, unk
  * One module per widget's props schema, so each validator can load with its widget (its own chunk)
  * rather than all of them with the first screen; index.js loads them by widget id. Keyed by path.
  */
-export function generateWidgetValidators(definitions: readonly AnyWidgetDefinition[]): Map<string, string> {
+export function generateWidgetValidators(definitions: readonly WidgetWithSchema[]): Map<string, string> {
   const files = new Map<string, string>();
   const loaders: string[] = [];
   const hashes: string[] = [];
@@ -235,7 +240,7 @@ export function generateWidgetValidators(definitions: readonly AnyWidgetDefiniti
  * definition (and with it React). JSON has no room for a "generated" header; the file's place
  * under generated/ and the compile-schemas test say it.
  */
-export function generateWidgetCatalogue(definitions: readonly AnyWidgetDefinition[]): string {
+export function generateWidgetCatalogue(definitions: readonly WidgetWithSchema[]): string {
   const catalogue = Object.fromEntries(
     definitions.map((definition) => [
       definition.id,
@@ -375,11 +380,21 @@ export function generateFormValidators(sources: readonly FormSchemaSource[], for
   return files;
 }
 
-async function loadWidgetDefinitions(): Promise<readonly AnyWidgetDefinition[]> {
+/** The registered widgets (widgets/definitions.ts), each with the props schema in its folder. */
+async function loadWidgetDefinitions(): Promise<readonly WidgetWithSchema[]> {
   const module = (await import(pathToFileURL(path.join(root, 'widgets/definitions.ts')).href)) as {
     widgetDefinitions: readonly AnyWidgetDefinition[];
   };
-  return module.widgetDefinitions;
+  return Promise.all(
+    module.widgetDefinitions.map(async (definition) => {
+      const file = path.join(root, 'widgets', definition.id, 'props.schema.json');
+      try {
+        return { ...definition, propsSchema: propsSchemaOf(JSON.parse(await readFile(file, 'utf8'))) };
+      } catch (error) {
+        throw new Error(`Widget "${definition.id}": ${path.relative(root, file)}: ${(error as Error).message}`, { cause: error });
+      }
+    }),
+  );
 }
 
 /** Every generated file and its expected content. */

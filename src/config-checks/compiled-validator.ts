@@ -19,8 +19,6 @@ export interface CompiledValidator {
 /** The registered widgets' props validators, all at hand (node, tests). */
 export interface CompiledWidgetValidators {
   readonly validators: Readonly<Record<string, CompiledValidator>>;
-  /** schemaHash(propsSchema) at compile time, per widget id. */
-  readonly schemaHashes: Readonly<Record<string, string>>;
 }
 
 /** A widget's props validator module as scripts/compile-schemas.ts generates it: its own chunk in the browser. */
@@ -29,6 +27,4 @@ export type WidgetPropsValidatorLoader = () => Promise<{ validate: CompiledValid
 /** What scripts/compile-schemas.ts generates for the registered widgets: each validator to load when needed. */
 export interface WidgetPropsValidatorModules {
   readonly loaders: Readonly<Record<string, WidgetPropsValidatorLoader>>;
-  /** schemaHash(propsSchema) at compile time, per widget id. */
-  readonly schemaHashes: Readonly<Record<string, string>>;
 }

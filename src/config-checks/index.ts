@@ -31,4 +31,4 @@ export { defaultTextCaps, textKinds, textProblemOf, textProblemsIn, type Located
 export { configCheckHeader } from './config-check-header.js';
 export { checkBundleBeforeStart, formatConfigErrors, validateConfigBundle } from './validate-bundle.js';
 export { checkConfigFiles, finishedConfigCheck, loadConfigValidators, loadShellConfigValidators } from './validators.js';
-export type { ValidatorState, WidgetCatalogue } from './widget-catalogue.js';
+export { propsSchemaOf, type JsonSchemaObject, type ValidatorState, type WidgetCatalogue } from './widget-catalogue.js';

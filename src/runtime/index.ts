@@ -45,11 +45,9 @@ export {
   createWidgetRegistry,
   lazyWidget,
   preloadWidget,
-  propsSchemaOf,
   type PreloadableComponent,
   UnknownWidgetError,
   type AnyWidgetDefinition,
-  type JsonSchemaObject,
   type WidgetDefinition,
   type WidgetRegistry,
 } from './widget-registry.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { lazy, type ReactNode } from 'react';
-import { schemaHash, type CompiledValidator, type ConfigBundle } from '../config-checks/index.js';
+import type { CompiledValidator, ConfigBundle, JsonSchemaObject } from '../config-checks/index.js';
 import type { EntitlementFacts, PermissionEntry } from './entitlements.js';
 import { createWidgetRegistry, type AnyWidgetDefinition, type WidgetDefinition, type WidgetRegistry } from './widget-registry.js';
 
@@ -81,16 +81,6 @@ export const greetingDefinition: WidgetDefinition<{ name: string; punctuation: s
   id: 'greeting',
   version: '2.0.0',
   title: 'Greeting',
-  propsSchema: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['name'],
-    properties: {
-      name: { type: 'string', minLength: 1 },
-      punctuation: { enum: ['!', '.'], default: '!' },
-    },
-    examples: [{ name: 'Ada' }],
-  },
   component: lazy(() => Promise.resolve({ default: Greeting })),
   // Version 1 called the prop `who`.
   migrateProps: (old) => {
@@ -103,7 +93,6 @@ export const explodingDefinition: WidgetDefinition<Record<string, never>> = {
   id: 'exploding',
   version: '1.0.0',
   title: 'Exploding',
-  propsSchema: { type: 'object', additionalProperties: false, properties: {}, examples: [{}] },
   component: lazy(() => Promise.resolve({ default: Exploding })),
 };
 
@@ -112,28 +101,46 @@ export const accountsListStandIn: WidgetDefinition<Record<string, never>> = {
   id: 'accounts-list',
   version: '1.0.0',
   title: 'Accounts list',
-  propsSchema: {
+  component: lazy(() => Promise.resolve({ default: () => <p>accounts list</p> })),
+};
+
+export const greetingPropsSchema: JsonSchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: {
+    name: { type: 'string', minLength: 1 },
+    punctuation: { enum: ['!', '.'], default: '!' },
+  },
+  examples: [{ name: 'Ada' }],
+};
+
+/** The fixture widgets' props schemas, as a widget's props.schema.json would hold them (the accounts list's permissive). */
+export const fixturePropsSchemas: Readonly<Record<string, JsonSchemaObject>> = {
+  greeting: greetingPropsSchema,
+  exploding: { type: 'object', additionalProperties: false, properties: {}, examples: [{}] },
+  'accounts-list': {
     type: 'object',
     additionalProperties: false,
     properties: { showTotal: { type: 'boolean', default: true } },
     examples: [{}],
   },
-  component: lazy(() => Promise.resolve({ default: () => <p>accounts list</p> })),
 };
 
-export function compileForTest(definitions: readonly AnyWidgetDefinition[]): {
-  validators: Record<string, CompiledValidator>;
-  schemaHashes: Record<string, string>;
-} {
+/** Compiles each definition's props schema (by its id, from `schemas`) as the build does, with defaults applied. */
+export function compileForTest(
+  definitions: readonly AnyWidgetDefinition[],
+  schemas: Readonly<Record<string, JsonSchemaObject>> = fixturePropsSchemas,
+): { validators: Record<string, CompiledValidator> } {
   const ajv = new Ajv2020({ allErrors: true, strict: true, useDefaults: true, verbose: true });
   addFormats(ajv);
   const validators: Record<string, CompiledValidator> = {};
-  const schemaHashes: Record<string, string> = {};
   for (const definition of definitions) {
-    validators[definition.id] = ajv.compile(definition.propsSchema) as CompiledValidator;
-    schemaHashes[definition.id] = schemaHash(definition.propsSchema);
+    const schema = schemas[definition.id];
+    if (schema === undefined) throw new Error(`No props schema for the test widget "${definition.id}"`);
+    validators[definition.id] = ajv.compile(schema) as CompiledValidator;
   }
-  return { validators, schemaHashes };
+  return { validators };
 }
 
 export function testRegistry(definitions: readonly AnyWidgetDefinition[] = [greetingDefinition, explodingDefinition, accountsListStandIn]): WidgetRegistry {
@@ -148,9 +155,9 @@ export function downloadingRegistry(
   definitions: readonly AnyWidgetDefinition[] = [greetingDefinition, explodingDefinition, accountsListStandIn],
   load: (validate: CompiledValidator) => Promise<{ validate: CompiledValidator }> = (validate) => Promise.resolve({ validate }),
 ): WidgetRegistry {
-  const { validators, schemaHashes } = compileForTest(definitions);
+  const { validators } = compileForTest(definitions);
   const loaders = Object.fromEntries(Object.entries(validators).map(([id, validate]) => [id, () => load(validate)]));
-  return createWidgetRegistry(definitions, { loaders, schemaHashes });
+  return createWidgetRegistry(definitions, { loaders });
 }
 
 export function permission(resource: string, fn: string, ...privileges: string[]): PermissionEntry {

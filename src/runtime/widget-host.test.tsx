@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompiledValidator, ConfigBundle } from '../config-checks/index.js';
 import { RuntimeProvider } from './runtime-context.js';
-import { compileForTest, downloadingRegistry, greetingDefinition, realBundle, testRegistry } from './test-fixtures.js';
+import { compileForTest, downloadingRegistry, greetingDefinition, greetingPropsSchema, realBundle, testRegistry } from './test-fixtures.js';
 import { resolveWidget, WidgetHost } from './widget-host.js';
 import { createWidgetRegistry } from './widget-registry.js';
 import { render } from '../../tests/render.js';
@@ -47,7 +47,7 @@ describe('resolveWidget', () => {
   });
 
   it('refuses to render a widget whose props validator was never compiled', () => {
-    const uncompiled = createWidgetRegistry([greetingDefinition], { validators: {}, schemaHashes: {} });
+    const uncompiled = createWidgetRegistry([greetingDefinition], { validators: {} });
     expect(resolveWidget(uncompiled, { widget: 'greeting', props: { name: 'x' } })).toEqual({
       kind: 'invalid-props',
       widget: 'greeting',
@@ -114,7 +114,7 @@ describe('WidgetHost with a props validator still to download', () => {
 
 describe('WidgetHost with journey config files', () => {
   const journeyDefinition = { ...greetingDefinition, id: 'journey', configFiles: ['transactions'] };
-  const journeyRegistry = createWidgetRegistry([journeyDefinition], compileForTest([journeyDefinition]));
+  const journeyRegistry = createWidgetRegistry([journeyDefinition], compileForTest([journeyDefinition], { journey: greetingPropsSchema }));
 
   function hostJourney(bundle: Record<string, unknown>) {
     return render(

@@ -15,17 +15,13 @@ describe('widget registry', () => {
     expect(() => testRegistry().get('nope')).toThrow('Widget "nope" is not registered; registered widgets: greeting, exploding, accounts-list');
   });
 
-  it('tells ok, stale and missing validators apart', () => {
-    const compiled = compileForTest([greetingDefinition]);
-    const registry = createWidgetRegistry([greetingDefinition, accountsListStandIn], {
-      validators: compiled.validators,
-      schemaHashes: { ...compiled.schemaHashes },
-    });
+  it('tells a widget with its validator from one without', () => {
+    const registry = createWidgetRegistry([greetingDefinition, accountsListStandIn], compileForTest([greetingDefinition]));
     expect(registry.validatorState('greeting')).toBe('ok');
+    expect(registry.propsValidator('greeting')?.({ name: 'Ada' })).toBe(true);
     expect(registry.validatorState('accounts-list')).toBe('missing');
-    const stale = createWidgetRegistry([greetingDefinition], { validators: compiled.validators, schemaHashes: { greeting: 'ffffffff' } });
-    expect(stale.validatorState('greeting')).toBe('stale');
-    expect(stale.propsValidator('greeting')).toBeUndefined();
+    expect(registry.propsValidator('accounts-list')).toBeUndefined();
+    expect(registry.validatorState('nope')).toBe('missing');
   });
 
   it('downloads a validator only when asked, once at a time, and again after a failed download', async () => {

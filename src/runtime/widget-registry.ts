@@ -1,9 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   loadConfigValidators,
-  schemaHash,
   widgetPropsValidatorLoaders,
-  widgetSchemaHashes,
   type CompiledValidator,
   type CompiledWidgetValidators,
   type ValidatorState,
@@ -12,28 +10,14 @@ import {
 } from '../config-checks/index.js';
 
 /**
- * A JSON Schema (draft 2020-12) object as plain data. Widgets declare their props with one, in
- * `widgets/<id>/props.schema.json` (read through propsSchemaOf); the build compiles it ahead of
- * time (scripts/compile-schemas.ts), so the browser never compiles, and writes it into the
- * config checker's widget catalogue, so config:check and the server read it without React.
- */
-export interface JsonSchemaObject {
-  readonly type: 'object';
-  readonly properties?: Readonly<Record<string, unknown>>;
-  readonly required?: readonly string[];
-  readonly additionalProperties?: boolean | Readonly<Record<string, unknown>>;
-  /** At least one example: the conformance test renders every one of them. */
-  readonly examples: readonly Readonly<Record<string, unknown>>[];
-  readonly [keyword: string]: unknown;
-}
-
-/**
- * What a widget folder exports from `widgets/<id>/definition.ts`.
+ * What a widget folder exports from `widgets/<id>/definition.ts`. Its props contract is beside
+ * it, `widgets/<id>/props.schema.json` (JsonSchemaObject): the build compiles it into the validator
+ * that loads with the widget, so the schema itself never reaches the browser.
  *
  * `component` must be `React.lazy(() => import('./the-widget.js'))`: creating the lazy wrapper
- * loads nothing, so node scripts (config:check, compile-schemas) can import every definition for
- * its schema without pulling React components or their CSS, and the browser loads each widget as
- * its own chunk only when a route renders it.
+ * loads nothing, so node scripts (compile-schemas) can import every definition without pulling
+ * React components or their CSS, and the browser loads each widget as its own chunk only when a
+ * route renders it.
  */
 export interface WidgetDefinition<P extends object = Record<string, unknown>> {
   /** Stable id used in routes.json; never renamed once published (kebab-case). */
@@ -42,8 +26,6 @@ export interface WidgetDefinition<P extends object = Record<string, unknown>> {
   readonly version: string;
   /** Human name shown in the studio's widget picker. */
   readonly title: string;
-  /** The props contract, with `examples`. Defaults declared here are applied before render. */
-  readonly propsSchema: JsonSchemaObject;
   readonly component: LazyExoticComponent<ComponentType<P>>;
   /**
    * Turns props written for an older `version` into props for this one. Called only when a route
@@ -82,7 +64,7 @@ export interface WidgetDefinition<P extends object = Record<string, unknown>> {
  * component's type knows; that keeps it assignable from any `WidgetDefinition<P>`.
  */
 export interface AnyWidgetDefinition extends Omit<WidgetDefinition, 'component'> {
-  // Props are checked against propsSchema at run time before render; the static type cannot know them.
+  // Props are checked against the widget's props schema at run time before render; the static type cannot know them.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly component: LazyExoticComponent<ComponentType<any>>;
 }
@@ -146,7 +128,7 @@ export class UnknownWidgetError extends Error {
  */
 export function createWidgetRegistry(
   definitions: readonly AnyWidgetDefinition[],
-  compiled: CompiledWidgetValidators | WidgetPropsValidatorModules = { loaders: widgetPropsValidatorLoaders, schemaHashes: widgetSchemaHashes },
+  compiled: CompiledWidgetValidators | WidgetPropsValidatorModules = { loaders: widgetPropsValidatorLoaders },
 ): WidgetRegistry {
   const byId = new Map<string, AnyWidgetDefinition>();
   for (const definition of definitions) {
@@ -156,21 +138,13 @@ export function createWidgetRegistry(
   const validators = new Map<string, CompiledValidator>('validators' in compiled ? Object.entries(compiled.validators) : []);
   const loaders = 'loaders' in compiled ? compiled.loaders : {};
   const loading = new Map<string, Promise<void>>();
-  // Hashing a schema costs a walk over it: done once per widget, and only once its validator is there.
-  const fresh = new Map<string, boolean>();
-  const isFresh = (definition: AnyWidgetDefinition): boolean => {
-    let known = fresh.get(definition.id);
-    if (known === undefined) {
-      known = compiled.schemaHashes[definition.id] === schemaHash(definition.propsSchema);
-      fresh.set(definition.id, known);
-    }
-    return known;
-  };
+  // Whether a validator still matches its widget's schema is settled before the browser: the build
+  // compiles the schemas first, and the compile-schemas test fails on checked-in validators that
+  // differ from what the schemas compile to. The schemas stay out of the first screen.
   const validatorState = (id: string): ValidatorState => {
-    const definition = byId.get(id);
-    if (definition === undefined || compiled.schemaHashes[id] === undefined) return 'missing';
+    if (!byId.has(id)) return 'missing';
     if (!validators.has(id)) return loaders[id] === undefined ? 'missing' : 'unloaded';
-    return isFresh(definition) ? 'ok' : 'stale';
+    return 'ok';
   };
   const ids = [...byId.keys()];
   return {
@@ -198,16 +172,4 @@ export function createWidgetRegistry(
       return pending;
     },
   };
-}
-
-/**
- * A widget's props schema read from its `props.schema.json`: a JSON import is only known to be
- * some object, so check that it is an object schema with examples before the registry trusts it.
- */
-export function propsSchemaOf(json: unknown): JsonSchemaObject {
-  const schema = json as Partial<JsonSchemaObject> | null;
-  if (schema === null || typeof schema !== 'object' || schema.type !== 'object' || !Array.isArray(schema.examples) || schema.examples.length === 0) {
-    throw new Error('A widget props schema must be an object schema ("type": "object") with at least one example');
-  }
-  return schema as JsonSchemaObject;
 }

@@ -86,7 +86,7 @@ function renderLayout(path = '/my-accounts') {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <PlatformProvider platform={{ http: httpClient }}>
-        <RuntimeProvider config={config} registry={createWidgetRegistry([], { validators: {}, schemaHashes: {} })} facts={facts} session={{ isAuthenticated: true, hasContext: true }}>
+        <RuntimeProvider config={config} registry={createWidgetRegistry([], { validators: {} })} facts={facts} session={{ isAuthenticated: true, hasContext: true }}>
           <ShellProvider shell={shell}>
             <RouterProvider router={router} />
           </ShellProvider>

@@ -112,7 +112,7 @@ export function renderShell(options: ShellOptions) {
   });
   const shell: ShellSpies = { contextChosen: vi.fn(), logout: vi.fn(), afterLoginShown: vi.fn(), reportGlobalError: vi.fn(), clearGlobalError: vi.fn() };
   const config = options.config ?? shellConfig();
-  const registry = createWidgetRegistry([], { validators: {}, schemaHashes: {} });
+  const registry = createWidgetRegistry([], { validators: {} });
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <PlatformProvider platform={{ http, session: options.member === undefined ? undefined : memberSession(options.member) }}>

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import type { WidgetDefinition } from '../../src/runtime/index.js';
 
 export type AlertSeverity = 'error' | 'warning' | 'info';
 
@@ -49,7 +48,6 @@ export const accountDetailsDefinition: WidgetDefinition<AccountDetailsProps> = {
   id: 'account-details',
   version: '1.0.0',
   title: 'Account details',
-  propsSchema: propsSchemaOf(propsSchema),
   component: lazy(() => import('./account-details.js')),
   // Checked against schemas/property-cards.schema.json and loan-system.schema.json when the widget first renders (boot checks only the shell's files).
   configFiles: ['property-cards', 'loan-system'],

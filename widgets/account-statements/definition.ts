@@ -1,5 +1,4 @@
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface AccountStatementsProps {
   page: 'download' | 'manage';
@@ -15,7 +14,6 @@ export const accountStatementsDefinition: WidgetDefinition<AccountStatementsProp
   id: 'account-statements',
   version: '1.0.0',
   title: 'Account statements: download statements and tax forms, choose e-statements or paper',
-  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./account-statements.js')),
   // Checked against schemas/statements.schema.json when the widget first renders (page size, manage setting).
   configFiles: ['statements'],

@@ -1,6 +1,5 @@
 import { prefetchProductSummary, type HttpClient } from '../../src/platform/index.js';
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 /** A link under the accounts to a service about them, shown when its entitlement allows. */
 export interface AccountsLink {
@@ -27,7 +26,6 @@ export const accountsListDefinition: WidgetDefinition<AccountsListProps> = {
   id: 'accounts-list',
   version: '1.0.0',
   title: 'Accounts list',
-  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./accounts-list.js')),
   // The product summary is what the list waits for: boot starts it with the context check.
   prefetch: (http) => prefetchProductSummary(http as HttpClient),

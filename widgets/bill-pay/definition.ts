@@ -1,5 +1,4 @@
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 /** The page and its heading come from the URL; where the provider lives comes from config/bill-pay.json. */
 export type BillPayProps = Record<string, never>;
@@ -8,7 +7,6 @@ export const billPayDefinition: WidgetDefinition<BillPayProps> = {
   id: 'bill-pay',
   version: '1.0.0',
   title: 'Bill pay (embedded provider)',
-  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./bill-pay.js')),
   configFiles: ['bill-pay'],
 };

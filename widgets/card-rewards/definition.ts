@@ -1,5 +1,4 @@
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface CardRewardsProps {
   /** The app.json externalLinks entry of the rewards program page. */
@@ -10,6 +9,5 @@ export const cardRewardsDefinition: WidgetDefinition<CardRewardsProps> = {
   id: 'card-rewards',
   version: '1.0.0',
   title: 'Card rewards: hands the member over to the cashback provider in a new tab',
-  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./card-rewards.js')),
 };

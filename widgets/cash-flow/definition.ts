@@ -1,5 +1,4 @@
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 /**
  * Periods and accounts come from config/insights.json. `transactionsLink` is where a category's
@@ -14,7 +13,6 @@ export const cashFlowDefinition: WidgetDefinition<CashFlowProps> = {
   id: 'cash-flow',
   version: '1.0.0',
   title: 'Cash Flow: income and spending per month of the chosen accounts and period, as a chart and a table, and spending by category',
-  propsSchema: propsSchemaOf(propsSchema),
   // Lazy: the chart library loads with this page only, never with the first screen.
   component: lazyWidget(() => import('./cash-flow.js')),
   // Checked against schemas/insights.schema.json when the widget first renders.

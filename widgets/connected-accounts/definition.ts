@@ -1,5 +1,4 @@
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface ConnectedAccountsProps {
   /** Where a member goes once they connected a bank: the accounts list, which then polls for the new accounts. */
@@ -16,6 +15,5 @@ export const connectedAccountsDefinition: WidgetDefinition<ConnectedAccountsProp
   id: 'connected-accounts',
   version: '1.0.0',
   title: 'Connected accounts',
-  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./connected-accounts.js')),
 };

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import type { WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface EnrollmentProps {
   /** The journey file: config/journeys/<journey>.json (enrollment, password-reset). */
@@ -17,7 +16,6 @@ export const enrollmentDefinition: WidgetDefinition<EnrollmentProps> = {
   id: 'enrollment',
   version: '1.0.0',
   title: 'Online access: enrollment and password reset',
-  propsSchema: propsSchemaOf(propsSchema),
   // The identification and create-account forms' fields (fields/).
   formWidgets: ['birth-date', 'new-password', 'terms-acceptance'],
   // What config/journeys/enrollment.json may name (enrollment.tsx provides them).

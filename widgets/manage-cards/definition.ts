@@ -1,5 +1,4 @@
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface ManageCardsProps {
   /**
@@ -24,7 +23,6 @@ export const manageCardsDefinition: WidgetDefinition<ManageCardsProps> = {
   id: 'manage-cards',
   version: '1.0.0',
   title: 'Cards: the member’s debit and credit cards, lock, unlock, report lost or stolen, limits and travel notices',
-  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./manage-cards.js')),
   // Checked against schemas/cards.schema.json when the widget first renders (travel notice rules).
   configFiles: ['cards'],

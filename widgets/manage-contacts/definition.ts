@@ -1,6 +1,5 @@
 import type { ContactIdentifierType } from '../../src/platform/index.js';
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface ManageContactsProps {
   /** `list`: the member's contacts (search, pages, edit, delete); `form`: add or change one (route parameter `:id`, 0 adds). */
@@ -20,6 +19,5 @@ export const manageContactsDefinition: WidgetDefinition<ManageContactsProps> = {
   id: 'manage-contacts',
   version: '1.0.0',
   title: 'Manage contacts: list, search, add, edit and delete the people the member pays',
-  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./manage-contacts.js')),
 };

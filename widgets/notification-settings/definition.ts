@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import type { WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface NotificationSettingsProps {
   /** `accounts`: choose an account (Manage Notifications); `details`: the account's alerts (route parameter `:selectedAccount`). */
@@ -15,7 +14,6 @@ export const notificationSettingsDefinition: WidgetDefinition<NotificationSettin
   id: 'notification-settings',
   version: '1.0.0',
   title: 'Manage notifications',
-  propsSchema: propsSchemaOf(propsSchema),
   // The rjsf widget channels-widget.tsx registers for the alert forms (config:check knows it by this name).
   formWidgets: ['notification-channels'],
   component: lazy(() => import('./notification-settings.js')),

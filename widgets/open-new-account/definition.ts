@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import type { WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface LoanProduct {
   titleKey: string;
@@ -34,7 +33,6 @@ export const openNewAccountDefinition: WidgetDefinition<OpenNewAccountProps> = {
   id: 'open-new-account',
   version: '1.0.0',
   title: 'Open a new account',
-  propsSchema: propsSchemaOf(propsSchema),
   configFiles: ['products'],
   // The funding form's account picker (source-account-widget.tsx).
   formWidgets: ['new-account-source'],

@@ -1,5 +1,4 @@
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 /** Which accounts qualify, the sso application and the alert's duration come from config/order-checks.json. */
 export interface OrderChecksProps {
@@ -10,7 +9,6 @@ export const orderChecksDefinition: WidgetDefinition<OrderChecksProps> = {
   id: 'order-checks',
   version: '1.0.0',
   title: 'Order checks (check printer hand-off)',
-  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./order-checks.js')),
   // Checked against schemas/order-checks.schema.json when the widget first renders (boot checks only the shell's files).
   configFiles: ['order-checks'],

@@ -1,5 +1,4 @@
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface ProfileProps {
   /** `view`: the Personal information page; `email`, `phone`, `address`: its add page, or its change page with the route's `:key`. */
@@ -12,7 +11,6 @@ export const profileDefinition: WidgetDefinition<ProfileProps> = {
   id: 'profile',
   version: '1.0.0',
   title: 'Personal information: email addresses, phone numbers and addresses, with their add and change pages',
-  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./profile.js')),
   // Checked against schemas/profile.schema.json when the widget first renders (limits, types, US states).
   configFiles: ['profile'],

@@ -1,5 +1,4 @@
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface QuickActionsProps {
   /** The account (arrangement id) the actions are for. */
@@ -12,6 +11,5 @@ export const quickActionsDefinition: WidgetDefinition<QuickActionsProps> = {
   id: 'quick-actions',
   version: '1.0.0',
   title: 'Quick action buttons of a credit card (repay, cash advance)',
-  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./quick-actions.js')),
 };

@@ -1,5 +1,4 @@
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface QuickTransferProps {
   /** repay: from a deposit account to the card; cash-advance: from the card to a deposit account (spec/2 §4). */
@@ -16,7 +15,6 @@ export const quickTransferDefinition: WidgetDefinition<QuickTransferProps> = {
   id: 'quick-transfer',
   version: '1.0.0',
   title: 'Quick action: repay a credit card or take a cash advance',
-  propsSchema: propsSchemaOf(propsSchema),
   // The rjsf widgets form-widgets.tsx hands the quick-repay and quick-cash-advance forms (config:check knows them by these names).
   formWidgets: ['quick-account', 'quick-repay-amount'],
   component: lazyWidget(() => import('./quick-transfer.js')),

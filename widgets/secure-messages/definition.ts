@@ -1,5 +1,4 @@
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface SecureMessagesProps {
   view: 'list' | 'conversation' | 'compose';
@@ -11,7 +10,6 @@ export const secureMessagesDefinition: WidgetDefinition<SecureMessagesProps> = {
   id: 'secure-messages',
   version: '1.0.0',
   title: 'Secure messages: inbox, outbox and drafts, a conversation, a new message',
-  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./secure-messages.js')),
   // Topics come from the API; the limits the forms show and check are config/messages-center.json's.
   configFiles: ['messages-center'],

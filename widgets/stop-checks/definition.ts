@@ -1,5 +1,4 @@
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface StopChecksProps {
   /** The config form with the stop's fields: config/forms/<form>.json. */
@@ -10,7 +9,6 @@ export const stopChecksDefinition: WidgetDefinition<StopChecksProps> = {
   id: 'stop-checks',
   version: '1.0.0',
   title: 'Stop payment on a check: place a stop and list the stops',
-  propsSchema: propsSchemaOf(propsSchema),
   // The rjsf widgets form-widgets.tsx hands the stop-check form (config:check knows them by these names).
   formWidgets: ['stop-check-account', 'stop-check-range-end', 'stop-check-reason'],
   component: lazyWidget(() => import('./stop-checks.js')),

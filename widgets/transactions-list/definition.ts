@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import { propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
+import type { WidgetDefinition } from '../../src/runtime/index.js';
 import type { Pagination } from './settings.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
 export interface TransactionsListProps {
   /**
@@ -30,7 +29,6 @@ export const transactionsListDefinition: WidgetDefinition<TransactionsListProps>
   id: 'transactions-list',
   version: '1.0.0',
   title: 'Transactions list',
-  propsSchema: propsSchemaOf(propsSchema),
   component: lazy(() => import('./transactions-list.js')),
   // Checked against schemas/transactions.schema.json when the widget first renders (boot checks only the shell's files).
   configFiles: ['transactions'],

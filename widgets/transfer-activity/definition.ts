@@ -1,6 +1,5 @@
 import type { PaymentOrderQuery } from '../../src/platform/index.js';
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface TransferActivityProps {
   /** Route of the transfer form: Edit opens it with `?paymentOrderId=`, the header button without. */
@@ -17,7 +16,6 @@ export const transferActivityDefinition: WidgetDefinition<TransferActivityProps>
   id: 'transfer-activity',
   version: '1.0.0',
   title: 'Transfer activity',
-  propsSchema: propsSchemaOf(propsSchema),
   component: lazyWidget(() => import('./transfer-activity.js')),
   // Checked against schemas/payment-statuses.schema.json when the widget first renders (boot checks only the shell's files).
   configFiles: ['payment-statuses'],

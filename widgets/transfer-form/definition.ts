@@ -1,5 +1,4 @@
-import { lazyWidget, propsSchemaOf, type WidgetDefinition } from '../../src/runtime/index.js';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface TransferFormProps {
   /** Message key of the page heading. */
@@ -24,7 +23,6 @@ export const transferFormDefinition: WidgetDefinition<TransferFormProps> = {
   id: 'transfer-form',
   version: '1.0.0',
   title: 'Transfer form',
-  propsSchema: propsSchemaOf(propsSchema),
   // The rjsf widgets form-widgets.tsx registers for config/forms/transfer.json (config:check knows them by these names).
   formWidgets: ['transfer-account', 'transfer-date', 'transfer-frequency', 'transfer-conditional'],
   component: lazyWidget(() => import('./transfer-form.js')),
