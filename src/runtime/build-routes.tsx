@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { createContext, lazy, Suspense, use, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams, type RouteObject } from 'react-router-dom';
 import { flattenRoutes, type FlatRoute, type PageName, type RouteGuard, type RoutesConfig } from '../config-checks/index.js';
@@ -8,6 +7,7 @@ import { resolveEntitledPath } from './route-tree.js';
 import { withoutSearchParameters } from './search-parameters.js';
 import { useMessages, useRuntime } from './runtime-context.js';
 import { WidgetHost } from './widget-host.js';
+import { Spinner } from './loading.js';
 
 export interface BuildRoutesOptions {
   readonly routes: RoutesConfig;
@@ -92,7 +92,7 @@ function Gate({ options, guards, route, children }: GateProps): ReactNode {
   }
   const entitlement = route?.node.entitlement;
   if (route === undefined || entitlement === undefined) return children;
-  if (facts === undefined) return options.pending ?? <Spin size="large" />;
+  if (facts === undefined) return options.pending ?? <Spinner size="large" />;
   if (evaluateEntitlement(config.entitlements, entitlement, facts)) return children;
   const target = resolveEntitledPath(options.routes, config.entitlements, facts, route.fullPath);
   if (target === route.fullPath) {

@@ -33,6 +33,7 @@ export {
   type Translate,
 } from './runtime-context.js';
 export { ConfigErrorPage, SignInBlockedPage, NoAccessPage, type ConfigErrorPageProps } from './pages.js';
+export { Skeleton, Spinner } from './loading.js';
 export {
   resolveWidget,
   WidgetHost,

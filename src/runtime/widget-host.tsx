@@ -1,8 +1,9 @@
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button } from 'antd';
 import { Component, Suspense, useEffect, useMemo, useReducer, useState, type ErrorInfo, type ReactNode } from 'react';
 import { checkConfigFiles, describeSchemaErrors, finishedConfigCheck, type ConfigError, type LocatedMessage } from '../config-checks/index.js';
 import { useMessages, useRuntime } from './runtime-context.js';
 import { preloadWidget, type AnyWidgetDefinition, type WidgetRegistry } from './widget-registry.js';
+import { Spinner } from './loading.js';
 
 export interface WidgetReference {
   readonly widget: string;
@@ -96,12 +97,12 @@ interface ConfigFilesGateProps {
   readonly children: ReactNode;
 }
 
-/** The spinner while a widget or its checks load; antd's Spin has no role, and a name needs one. */
+/** The spinner while a widget or its checks load, named for screen readers. */
 function WidgetLoading(): ReactNode {
   const t = useMessages();
   return (
     <div role="status" aria-label={t('runtime.loading')}>
-      <Spin />
+      <Spinner />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Flex, Spin } from 'antd';
-import { useMessages } from '../runtime/index.js';
+import { Flex } from 'antd';
+import { Spinner, useMessages } from '../runtime/index.js';
 
 /** A centred spinner with its reason spoken to screen readers (booting, signing in, logging out). */
 export function FullPageStatus({ label }: { label: string }) {
   return (
     <Flex align="center" justify="center" vertical gap={16} style={{ minHeight: '60vh' }} role="status" aria-live="polite">
-      <Spin size="large" />
+      <Spinner size="large" />
       <span>{label}</span>
     </Flex>
   );

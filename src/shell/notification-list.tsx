@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Skeleton, Tag } from 'antd';
+import { Alert, Button, Flex, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
@@ -12,7 +12,7 @@ import {
   usePlatform,
   type MemberNotification,
 } from '../platform/index.js';
-import { resolveEntitledPath, useMessages, useRuntime } from '../runtime/index.js';
+import { resolveEntitledPath, Skeleton, useMessages, useRuntime } from '../runtime/index.js';
 
 export const notificationListKey = 'notifications-service/notifications';
 
@@ -104,7 +104,7 @@ export function NotificationList({ onClose }: { onClose: () => void }): ReactNod
   if (list.isLoading) {
     return (
       <div aria-busy="true">
-        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+        <Skeleton title={false} rows={3} />
         <span className="pb-visually-hidden">{t('shell.notifications.loading')}</span>
       </div>
     );

@@ -1,5 +1,6 @@
-import { Alert, Flex, Segmented, Spin, Typography } from 'antd';
+import { Alert, Flex, Segmented, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '../runtime/index.js';
 import { isPreviewReadyMessage, previewTokenMessage } from './preview-messages.js';
 import type { FileContents, Preview, StudioApi } from './studio-api.js';
 import { useStudioText } from './studio-text.js';
@@ -116,7 +117,7 @@ export function PreviewPane({
         <Typography.Title level={2} className="studio-section-title">
           {t('studio.preview.heading')}
         </Typography.Title>
-        {loading && <Spin size="small" aria-label={t('studio.preview.refreshing')} />}
+        {loading && <Spinner size="small" label={t('studio.preview.refreshing')} />}
         <Segmented
           aria-label={t('studio.preview.width')}
           value={size}

@@ -1,5 +1,6 @@
-import { Alert, Button, ConfigProvider, Flex, Layout, Result, Select, Spin, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Flex, Layout, Result, Select, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { Spinner } from '../runtime/index.js';
 import { createStudioApi, type StudioApi, type Tenant } from './studio-api.js';
 import type { StudioSession } from './studio-session.js';
 import { useStudioText } from './studio-text.js';
@@ -42,7 +43,7 @@ function TenantWorkspace({ api, locale }: { api: StudioApi; locale: string }) {
     };
   }, [api]);
   if (error) return <Alert type="error" showIcon title={t('studio.loadFailed')} description={error} />;
-  if (!tenants) return <Spin aria-label={t('studio.loading')} />;
+  if (!tenants) return <Spinner label={t('studio.loading')} />;
   if (!tenant) return <Alert type="info" showIcon title={t('studio.noTenants')} />;
   return (
     <Flex vertical gap={12}>

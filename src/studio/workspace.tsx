@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Flex, Input, Menu, Modal, Spin, Tabs, Tag, Typography, message } from 'antd';
+import { Alert, Badge, Button, Flex, Input, Menu, Modal, Tabs, Tag, Typography, message } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Spinner } from '../runtime/index.js';
 import { clearDrafts, readDrafts, rebaseDrafts, removeDraft, saveDraft } from './drafts.js';
 import { FileEditor, ProblemList } from './file-editor.js';
 import { AuditLog, DiffView, HistoryPanel } from './history-panel.js';
@@ -148,7 +149,7 @@ export function Workspace({ api, tenant, locale, storage = window.localStorage }
   };
 
   if (loadError) return <Alert type="error" showIcon title={t('studio.loadFailed')} description={loadError} />;
-  if (!loaded || !allFiles) return <Spin aria-label={t('studio.loading')} />;
+  if (!loaded || !allFiles) return <Spinner label={t('studio.loading')} />;
 
   const { latest, base } = loaded;
   const edited = Object.keys(loaded.drafts);
@@ -212,7 +213,7 @@ export function Workspace({ api, tenant, locale, storage = window.localStorage }
       <Flex gap={12} align="center" wrap className="studio-toolbar">
         <Typography.Text data-testid="base-version">{t('studio.version', { version: base.version })}</Typography.Text>
         {edited.length > 0 && <Tag color="blue">{t('studio.editedCount', { count: edited.length })}</Tag>}
-        {validating && <Spin size="small" aria-label={t('studio.publish.checking')} />}
+        {validating && <Spinner size="small" label={t('studio.publish.checking')} />}
         <Button type="primary" disabled={!canPublish} onClick={() => setPublishOpen(true)}>
           {t('studio.publish.button')}
         </Button>

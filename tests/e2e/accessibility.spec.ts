@@ -139,7 +139,7 @@ const loading = { timeout: 60_000 };
 /** Waits until the page has its heading, nothing loading, no request open and no transition running. */
 async function settle(page: Page, openRequests: () => number) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(loading);
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0, loading);
+  await expect(page.locator('.pb-spinner, .pb-skeleton, [aria-busy="true"]')).toHaveCount(0, loading);
   await expect.poll(openRequests, loading).toBe(0);
   // Colours mid-transition (a menu item turning selected) are not the colours a member reads.
   await page.waitForFunction(

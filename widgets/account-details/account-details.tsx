@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, notification, Select, Spin, Tabs } from 'antd';
+import { Alert, Button, Flex, notification, Select, Tabs } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -10,7 +10,8 @@ import {
   type AccountDetails,
   type ExternalAccountStatus,
 } from '../../src/platform/index.js';
-import { flattenRoutes, useMessages, useRuntime, WidgetHost, withoutSearchParameters, type Translate } from '../../src/runtime/index.js';
+import { EmptyState, ErrorState } from '../../src/banking-ui/index.js';
+import { flattenRoutes, Spinner, type Translate, useMessages, useRuntime, WidgetHost, withoutSearchParameters } from '../../src/runtime/index.js';
 import type { AccountDetailsProps } from './definition.js';
 import { DetailsTab } from './details-tab.js';
 import { lastDigits, type Formatting } from './format.js';
@@ -106,28 +107,21 @@ export default function AccountDetailsPage(props: AccountDetailsProps) {
   if (props.content) {
     body = <WidgetHost widget={props.content.widget} props={props.content.props} widgetVersion={props.content.widgetVersion} />;
   } else if (!selectedAccount) {
-    body = <Empty description={t('accountDetails.empty.noAccount')} />;
+    body = <EmptyState title={t('accountDetails.empty.noAccount')} />;
   } else if (details.error && !account) {
     body = (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <div role="alert">
-            <strong>{t('accountDetails.error.title')}</strong>
-            <br />
-            <span className="pb-secondary">{t(accountsLoadErrorKey(details.error))}</span>
-          </div>
-        }
-      >
-        <Button type="primary" onClick={() => void details.mutate()}>
-          {t('accountDetails.error.retry')}
-        </Button>
-      </Empty>
+      <ErrorState
+        title={t('accountDetails.error.title')}
+        description={t(accountsLoadErrorKey(details.error))}
+        retryText={t('accountDetails.error.retry')}
+        onRetry={() => void details.mutate()}
+        retryPrimary
+      />
     );
   } else if (!account) {
     body = (
       <div role="status" className="pb-details-loading">
-        <Spin />
+        <Spinner />
         <span>{t('accountDetails.loading')}</span>
       </div>
     );

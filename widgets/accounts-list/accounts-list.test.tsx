@@ -283,6 +283,28 @@ describe('accounts list', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/my-accounts$/);
   });
 
+  it('folds a group away under its header and opens it again, by mouse and keyboard', async () => {
+    server.use(http.get(summaryUrl, () => HttpResponse.json(summary)));
+    const user = userEvent.setup();
+    renderList();
+    const header = await screen.findByRole('button', { name: /Checking Accounts/ });
+    const checking = screen.getByRole('list', { name: text('accounts.group.currentAccounts') });
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    expect(header).toHaveAttribute('aria-controls', checking.parentElement?.id);
+
+    await user.click(header);
+    expect(header).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: text('accounts.group.currentAccounts') })).not.toBeInTheDocument();
+    // The other groups stay as they were.
+    expect(screen.getByRole('button', { name: /Savings Accounts/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('list', { name: text('accounts.group.savingsAccounts') })).toBeVisible();
+
+    header.focus();
+    await user.keyboard('{Enter}');
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('list', { name: text('accounts.group.currentAccounts') })).toBeVisible();
+  });
+
   it('renders the groups as plain cards when they are not collapsible, and can leave out the total', async () => {
     server.use(http.get(summaryUrl, () => HttpResponse.json(summary)));
     renderList({ props: { collapsibleGroups: false, showTotal: false } });

@@ -1,4 +1,4 @@
-import { Alert, Collapse, Flex, Skeleton } from 'antd';
+import { Alert, Flex } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -10,10 +10,11 @@ import {
   type ProductKindGroup,
   type ProductSummary,
 } from '../../src/platform/index.js';
-import { flattenRoutes, useMessages, useRuntime, WidgetHost, withoutSearchParameters } from '../../src/runtime/index.js';
+import { flattenRoutes, Skeleton, useMessages, useRuntime, WidgetHost, withoutSearchParameters } from '../../src/runtime/index.js';
 import type { AccountsListProps } from './definition.js';
 import { EmptyState, ErrorState, formatMoney } from '../../src/banking-ui/index.js';
 import { AccountLinks } from './account-links.js';
+import { FoldingGroups } from './folding-groups.js';
 import { HandOffFailureAlert } from './hand-off-failure-alert.js';
 import './accounts-list.css';
 
@@ -231,8 +232,8 @@ export default function AccountsList({ collapsibleGroups, showTotal, accountDeta
   if (!summary.data) {
     return (
       <div aria-busy="true" aria-label={t('accounts.loading')} role="status">
-        <Skeleton active paragraph={{ rows: 1 }} />
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <Skeleton rows={1} />
+        <Skeleton rows={4} />
       </div>
     );
   }
@@ -269,7 +270,7 @@ export default function AccountsList({ collapsibleGroups, showTotal, accountDeta
   );
 
   const groupHeader = (group: ProductKindGroup) => (
-    <Flex justify="space-between" gap={12} wrap data-testid={`group-${group.id}`}>
+    <Flex component="span" justify="space-between" gap={12} wrap data-testid={`group-${group.id}`}>
       <strong className={group.id === overdueGroupId ? 'pb-danger' : undefined}>
         {groupLabel(group, t)}
       </strong>
@@ -292,17 +293,16 @@ export default function AccountsList({ collapsibleGroups, showTotal, accountDeta
         </section>
       ) : null}
       {collapsibleGroups ? (
-        <Collapse
-          activeKey={groups.filter((group) => !collapsed.has(group.id)).map((group) => group.id)}
-          onChange={(open) => {
-            const openKeys = new Set(Array.isArray(open) ? open : [open]);
-            setCollapsed(new Set(groups.filter((group) => !openKeys.has(group.id)).map((group) => group.id)));
-          }}
-          items={groups.map((group) => ({
-            key: group.id,
-            label: groupHeader(group),
-            children: groupContent(group),
-          }))}
+        <FoldingGroups
+          groups={groups.map((group) => ({ id: group.id, header: groupHeader(group), content: groupContent(group) }))}
+          folded={collapsed}
+          onToggle={(id) =>
+            setCollapsed((folded) => {
+              const next = new Set(folded);
+              if (!next.delete(id)) next.add(id);
+              return next;
+            })
+          }
         />
       ) : (
         groups.map((group) => (

@@ -1,4 +1,4 @@
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
@@ -8,7 +8,7 @@ import {
   urlForPageHost,
   usePlatform,
 } from '../../src/platform/index.js';
-import { useMessages, useRuntime } from '../../src/runtime/index.js';
+import { Spinner, useMessages, useRuntime } from '../../src/runtime/index.js';
 import { isBillPayPage, lastSegment, readBillPayConfig } from './bill-pay-config.js';
 
 type SessionState =
@@ -132,7 +132,7 @@ export default function BillPay() {
     <div style={{ position: 'relative' }} aria-busy={loading}>
       {loading && late ? (
         <div role="status" data-testid="bill-pay-loading" style={{ display: 'flex', justifyContent: 'center', padding: 24 }}>
-          <Spin />
+          <Spinner />
           <span className="pb-secondary" style={{ marginLeft: 12 }}>
             {t('billPay.loading')}
           </span>

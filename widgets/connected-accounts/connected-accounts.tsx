@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Flex, Modal, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Flex, Modal, Space, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -12,8 +12,8 @@ import {
   type AggregationOperation,
   type Product,
 } from '../../src/platform/index.js';
-import { ErrorState, formatMoney } from '../../src/banking-ui/index.js';
-import { useMessages, useRuntime } from '../../src/runtime/index.js';
+import { EmptyState, ErrorState, formatMoney } from '../../src/banking-ui/index.js';
+import { Skeleton, useMessages, useRuntime } from '../../src/runtime/index.js';
 import type { ConnectedAccountsProps } from './definition.js';
 
 interface ActiveFlow {
@@ -193,11 +193,11 @@ export default function ConnectedAccounts({ accountsListPath, connectingQuery, f
   } else if (!summary.data) {
     body = (
       <div role="status" aria-busy="true" aria-label={t('connectedAccounts.loading')}>
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <Skeleton rows={3} />
       </div>
     );
   } else if (linked.length === 0) {
-    body = <Empty description={t('connectedAccounts.empty')} />;
+    body = <EmptyState title={t('connectedAccounts.empty')} />;
   } else {
     body = (
       <ul aria-label={t('connectedAccounts.listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>

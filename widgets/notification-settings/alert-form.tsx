@@ -1,4 +1,4 @@
-import { Alert, Card, Skeleton, Typography } from 'antd';
+import { Alert, Card, Typography } from 'antd';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import {
   isPlatformError,
@@ -7,7 +7,7 @@ import {
   usePlatform,
   type NotificationChannel,
 } from '../../src/platform/index.js';
-import { ConfigForm, type FormData, type useMessages } from '../../src/runtime/index.js';
+import { ConfigForm, type FormData, Skeleton, type useMessages } from '../../src/runtime/index.js';
 import './channels-widget.js';
 import type { ChannelsContext } from './channels-widget.js';
 import type { AlertKind, PreferencesSource, SavedAlert } from './preferences-source.js';
@@ -92,7 +92,7 @@ export function AlertForm({
       {outcome?.kind === 'failed' ? (
         <Alert type="error" showIcon role="alert" title={t('notificationSettings.saveError.title')} description={t('notificationSettings.saveError.body')} />
       ) : null}
-      <Suspense fallback={<Skeleton active />}>
+      <Suspense fallback={<Skeleton />}>
         <ConfigForm
           form={form.form}
           initialData={formDataOf(saved, form.withAmount)}

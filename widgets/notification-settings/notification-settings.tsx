@@ -1,9 +1,9 @@
-import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { accountsLoadErrorKey, visibleGroups, type Product } from '../../src/platform/index.js';
-import { formatMoney } from '../../src/banking-ui/index.js';
-import { useMessages, useRuntime } from '../../src/runtime/index.js';
+import { EmptyState, formatMoney } from '../../src/banking-ui/index.js';
+import { Skeleton, useMessages, useRuntime } from '../../src/runtime/index.js';
 import { AlertForm } from './alert-form.js';
 import type { NotificationSettingsProps } from './definition.js';
 import { usePreferencesSource } from './preferences-source.js';
@@ -50,9 +50,9 @@ function AccountsPage({ detailsPath, t }: { detailsPath: string; t: Translate })
   const { data, error, isLoading } = usePreferencesSource().useAccounts();
   const groups = useMemo(() => (data ? visibleGroups(data) : []), [data]);
   let body: ReactNode;
-  if (isLoading) body = <Skeleton active />;
+  if (isLoading) body = <Skeleton />;
   else if (error) body = <Alert type="error" showIcon role="alert" title={t(accountsLoadErrorKey(error))} />;
-  else if (groups.length === 0) body = <Empty description={t('notificationSettings.empty')} />;
+  else if (groups.length === 0) body = <EmptyState title={t('notificationSettings.empty')} />;
   else {
     body = groups.map((group) => (
       <section key={group.id} aria-labelledby={`notification-group-${group.id}`}>
@@ -95,7 +95,7 @@ function DetailsPage({ backPath, t }: { backPath: string; t: Translate }): React
   const savedAlerts = source.useSavedAlerts(product?.id);
 
   let body: ReactNode;
-  if (summary.isLoading || kinds.isLoading || (product !== undefined && savedAlerts.isLoading)) body = <Skeleton active />;
+  if (summary.isLoading || kinds.isLoading || (product !== undefined && savedAlerts.isLoading)) body = <Skeleton />;
   else if (summary.error) body = <Alert type="error" showIcon role="alert" title={t(accountsLoadErrorKey(summary.error))} />;
   else if (product === undefined) body = <Alert type="warning" showIcon role="alert" title={t('notificationSettings.accountNotFound')} />;
   else if (kinds.error || savedAlerts.error || !kinds.data || !savedAlerts.data) {

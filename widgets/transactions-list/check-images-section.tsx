@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Spin } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useId, useState } from 'react';
 import { isPlatformError, useCheckImages, type Transaction } from '../../src/platform/index.js';
+import { Spinner } from '../../src/runtime/index.js';
 import type { Translate } from './transaction-row.js';
 
 /** A check: it has a serial number or an image availability, or the platform calls it one. */
@@ -37,7 +38,7 @@ function CheckImages({ transaction, t }: { transaction: Transaction; t: Translat
     return <Alert type="warning" showIcon role="alert" title={t(checkImagesProblemKey(images.error))} />;
   }
   if (!images.data) {
-    return <Spin aria-label={t('transactions.checkImages.loading')} />;
+    return <Spinner label={t('transactions.checkImages.loading')} />;
   }
   const number = transaction.checkSerialNumber ?? '';
   return (

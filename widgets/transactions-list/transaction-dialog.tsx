@@ -1,5 +1,6 @@
-import { Alert, Modal, Spin } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useDisputeOptions, useTransaction, type Transaction } from '../../src/platform/index.js';
+import { Spinner } from '../../src/runtime/index.js';
 import { CategorySection } from './category-section.js';
 import { CheckImagesSection, isCheck } from './check-images-section.js';
 import { DisputeSection } from './dispute-section.js';
@@ -127,7 +128,7 @@ export function TransactionDialog({
         <Alert type="error" showIcon role="alert" title={t('transactions.detail.loadFailed')} />
       ) : (
         <div role="status" aria-label={t('transactions.detail.loading')}>
-          <Spin />
+          <Spinner />
         </div>
       )}
     </Modal>

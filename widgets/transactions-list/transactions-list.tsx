@@ -1,8 +1,8 @@
-import { Button, Empty, Skeleton, Spin } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTransactionCategories, type Transaction, type TransactionFilters, type TransactionListQuery } from '../../src/platform/index.js';
-import { useEntitlement, useMessages, useRuntime } from '../../src/runtime/index.js';
+import { Skeleton, Spinner, useEntitlement, useMessages, useRuntime } from '../../src/runtime/index.js';
 import { EmptyState, ErrorState } from '../../src/banking-ui/index.js';
 import type { TransactionsListProps } from './definition.js';
 import { ExportMenu, ExportProblemAlert, type ExportProblem } from './export-menu.js';
@@ -40,7 +40,7 @@ function Footer({ list, mode, t }: { list: TransactionList; mode: string; t: Tra
   if (list.loadingMore) {
     return (
       <div className="pb-tx-footer" role="status">
-        <Spin size="small" /> {t('transactions.loadMore.loading')}
+        <Spinner size="small" /> {t('transactions.loadMore.loading')}
       </div>
     );
   }
@@ -177,24 +177,19 @@ export default function TransactionsList({
   } else if (list.loading) {
     body = (
       <div role="status" aria-busy="true" aria-label={t('transactions.loading')}>
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Skeleton rows={6} />
       </div>
     );
   } else if (transactions.length === 0) {
     body = (
-      <Empty
-        description={
+      <EmptyState
+        title={t(filtered ? 'transactions.empty.filtered' : 'transactions.empty.none')}
+        action={
           filtered ? (
-            <>
-              <span>{t('transactions.empty.filtered')}</span>
-              <br />
-              <Button type="link" onClick={() => applyFilters({})}>
-                {t('transactions.filters.clear')}
-              </Button>
-            </>
-          ) : (
-            t('transactions.empty.none')
-          )
+            <Button type="link" onClick={() => applyFilters({})}>
+              {t('transactions.filters.clear')}
+            </Button>
+          ) : undefined
         }
       />
     );

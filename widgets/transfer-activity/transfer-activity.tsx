@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Empty, Flex, Modal, Skeleton, Table, Tabs, Tag, Tooltip } from 'antd';
+import { Alert, Button, Flex, Modal, Table, Tabs, Tag, Tooltip } from 'antd';
 import { useSWRConfig } from 'swr';
 import {
   cancelPaymentOrder,
@@ -13,8 +13,8 @@ import {
   type PaymentOrder,
   isRecord,
 } from '../../src/platform/index.js';
-import { useFormatting } from '../../src/banking-ui/index.js';
-import { useMessages, useRuntime } from '../../src/runtime/index.js';
+import { EmptyState, useFormatting } from '../../src/banking-ui/index.js';
+import { Skeleton, useMessages, useRuntime } from '../../src/runtime/index.js';
 import type { TransferActivityProps } from './definition.js';
 import { severityColor, statusDisplay, type PaymentStatusesConfig } from './status.js';
 
@@ -100,7 +100,7 @@ function OrderList(props: TransferActivityProps & { list: ListName }): ReactNode
       />
     );
   }
-  if (!orders.data) return <Skeleton active title={false} paragraph={{ rows: 4 }} aria-busy="true" />;
+  if (!orders.data) return <Skeleton title={false} rows={4} />;
 
   const { orders: rows, total } = orders.data;
   const pages = Math.max(1, Math.ceil(total / props.pageSize));
@@ -180,7 +180,7 @@ function OrderList(props: TransferActivityProps & { list: ListName }): ReactNode
         />
       ) : null}
       {rows.length === 0 ? (
-        <Empty description={t(scheduled ? 'transfers.activity.emptyScheduled' : 'transfers.activity.emptyHistory')} />
+        <EmptyState title={t(scheduled ? 'transfers.activity.emptyScheduled' : 'transfers.activity.emptyHistory')} />
       ) : (
         <Table<PaymentOrder> rowKey="id" columns={columns} dataSource={rows} pagination={false} size="middle" scroll={{ x: true }} />
       )}

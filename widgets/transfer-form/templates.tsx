@@ -1,9 +1,9 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Empty, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Typography } from 'antd';
 import useSWRInfinite from 'swr/infinite';
 import { listPaymentTemplates, transferSwrKeys, usePlatform, type PaymentTemplate, type PaymentTemplatePage } from '../../src/platform/index.js';
-import { formatMoney } from '../../src/banking-ui/index.js';
+import { EmptyState, formatMoney } from '../../src/banking-ui/index.js';
 
 /**
  * Counts template saves for the page's life. The list's cache keys carry it, so a list mounted
@@ -101,7 +101,7 @@ export const TemplatesPanel = memo(function TemplatesPanel(props: TemplatesPanel
   } else if (!list.pages) {
     body = <Typography.Text type="secondary">{text('transfers.form.loading')}</Typography.Text>;
   } else if (templates.length === 0) {
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text(query ? 'transfers.templates.noMatch' : 'transfers.templates.empty')} />;
+    body = <EmptyState title={text(query ? 'transfers.templates.noMatch' : 'transfers.templates.empty')} />;
   } else {
     body = (
       <ul className="pb-transfer-templates-list">

@@ -14,7 +14,7 @@ import {
   type RJSFValidationError,
   type UiSchema,
 } from '@rjsf/utils';
-import { Alert, Button, Flex, Skeleton } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { resolveMessage, type MessageParams } from '../messages.js';
 import { useRuntime } from '../runtime-context.js';
 import { builtInFormWidgets } from './built-in-widgets.js';
@@ -26,6 +26,7 @@ import { textViolations } from './form-text.js';
 import { loadFormValidator, type FormValidatorResult } from './form-validators.js';
 import { registeredFormWidgets, type FormWidget } from './form-widgets.js';
 import { serverFieldErrors, type ServerErrorLike, type ServerParamFormatter } from './server-errors.js';
+import { Skeleton } from '../loading.js';
 import './config-form.css';
 
 export type FormData = Record<string, unknown>;
@@ -361,7 +362,7 @@ function LoadedForm({
     [busy, disabled, submitDisabled, buttonText, children],
   );
 
-  if (validator === undefined) return <Skeleton active aria-busy="true" />;
+  if (validator === undefined) return <Skeleton />;
   if (!validator.ok) {
     return (
       <FormUnavailable

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
-import { Alert, Button, Flex, Modal, Skeleton, Steps, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Steps, Typography } from 'antd';
 import { useMessages, useRuntime } from '../runtime-context.js';
 import { ConfigForm } from '../forms/lazy-config-form.js';
 import type { FormWidget } from '../forms/form-widgets.js';
@@ -8,6 +8,7 @@ import type { ActionResult, JourneyDefinition, JourneyFacts, JourneyState, Journ
 import { discardJourneyDrafts, readJourneyDraft, writeJourneyDraft } from './journey-drafts.js';
 import { holds, prefillOf, progressOf, progressSteps, reachableStep, shownSteps, stepAfter, stepBefore } from './journey-logic.js';
 import { readJourney, type JourneyFileResult } from './read-journey.js';
+import { Skeleton } from '../loading.js';
 import './journey-host.css';
 
 /** What a step widget gets: its props from the journey file, what the journey knows, and a way to keep its data. */
@@ -96,7 +97,7 @@ export default function JourneyHost(props: JourneyHostProps): ReactNode {
       current = false;
     };
   }, [config, props.journey, attempt]);
-  if (file?.name !== props.journey) return <Skeleton active aria-busy="true" />;
+  if (file?.name !== props.journey) return <Skeleton />;
   if (file.result === 'failed') {
     return (
       <Alert
@@ -243,7 +244,7 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
     setState((current) => ({ ...current, results: Object.fromEntries(Object.entries(current.results).filter(([name]) => !cleared.includes(name))) }));
   }, [stepId]);
 
-  if (step === undefined) return <Skeleton active aria-busy="true" />;
+  if (step === undefined) return <Skeleton />;
 
   const primary = async (formData?: Readonly<Record<string, unknown>>) => {
     if (paused.current || busy) return;
@@ -320,7 +321,7 @@ function JourneySteps({ definition, ...props }: JourneyHostProps & { definition:
         />
       ) : null}
       {step.form !== undefined ? (
-        <Suspense fallback={<Skeleton active aria-busy="true" />}>
+        <Suspense fallback={<Skeleton />}>
           <ConfigForm
             key={step.id}
             form={step.form}
