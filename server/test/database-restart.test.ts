@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { ledgerProblems } from '../src/ledger/index.js';
@@ -135,6 +136,36 @@ describe.runIf(bin !== undefined && !process.env.DATABASE_URL)('PostgreSQL resta
       await admin.close();
     }
     await expectServingAgain();
+  });
+
+  it('hears a connection lost in the turn the pool hands it over, and the transaction still answers', async () => {
+    // A new connection's "ready" and a termination can arrive in one packet, so the connection's
+    // 'error' comes before anything awaiting the hand-over runs; unheard, it ends the process (seen
+    // once under pg_terminate_backend above). Here the pool emits it right after handing over.
+    type HandOver = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+    const connect = pg.Pool.prototype.connect as unknown as (this: pg.Pool, callback: HandOver) => void;
+    const spy = vi.spyOn(pg.Pool.prototype, 'connect').mockImplementationOnce(function (this: pg.Pool, callback?: HandOver) {
+      let settle: HandOver = () => undefined;
+      const promised =
+        callback === undefined
+          ? new Promise<pg.PoolClient>((resolve, reject) => {
+              settle = (error, client) => (error === undefined && client !== undefined ? resolve(client) : reject(error));
+            })
+          : undefined;
+      connect.call(this, (error, client, done) => {
+        (callback ?? settle)(error, client, done);
+        client?.emit('error', new Error('terminating connection due to administrator command'));
+      });
+      return promised as never;
+    } as never);
+    try {
+      expect(await db.transaction((tx) => tx.query<{ one: number }>('select 1 as one'))).toEqual([{ one: 1 }]);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+    // The connection that reported itself lost was not put back: the next transactions run as usual.
+    expect(await Promise.all([1, 2, 3].map((n) => db.transaction((tx) => tx.query<{ n: number }>('select $1::int as n', [n]))))).toEqual([[{ n: 1 }], [{ n: 2 }], [{ n: 3 }]]);
   });
 
   it('re-runs the victim of a real deadlock, and both transactions succeed', async () => {

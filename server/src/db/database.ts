@@ -215,15 +215,28 @@ async function openPostgres(url: string, retries: number): Promise<Database> {
   });
 
   async function attempt<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    const client = await translated(() => pool.connect());
     // A checked-out connection has no listener of the pool's: one lost between two queries of the
     // transaction (the server restarting, pg_terminate_backend) emits 'error' here, which unheard
-    // would end the process. Heard, the transaction's next query fails with it instead.
+    // would end the process. Heard, the transaction's next query fails with it instead. The
+    // listener goes on in the pool's callback, in the same turn as the hand-over: a new connection's
+    // "ready" and a termination can arrive in one packet, before a promise's continuation runs.
     let lost: unknown;
     const onLost = (error: Error) => {
       lost = error;
     };
-    client.on('error', onLost);
+    const client = await translated(
+      () =>
+        new Promise<pg.PoolClient>((resolve, reject) => {
+          pool.connect((error, connected) => {
+            if (error !== undefined || connected === undefined) {
+              reject(error ?? new Error('the pool handed over no connection'));
+              return;
+            }
+            connected.on('error', onLost);
+            resolve(connected);
+          });
+        }),
+    );
     try {
       await translated(() => client.query('begin'));
       const result = await work(queryable(client));
