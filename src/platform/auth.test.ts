@@ -21,8 +21,8 @@ function member(expiresIn: number, act?: { sub: string }) {
   });
 }
 
-/** oidc-client-ts's UserManager as the session uses it. */
-function fakeProvider(signedIn: User | null) {
+/** oidc-client-ts's UserManager as the session uses it; `kept`: the tokens this tab kept before a reload. */
+function fakeProvider(signedIn: User | null, kept: User | null = null) {
   const silentRenewErrors: ((error: Error) => void)[] = [];
   const answers = () => vi.fn((..._args: unknown[]) => Promise.resolve());
   const manager = {
@@ -32,6 +32,7 @@ function fakeProvider(signedIn: User | null) {
       addSilentRenewError: (listener: (error: Error) => void) => silentRenewErrors.push(listener),
       addUserSignedOut: vi.fn(),
     },
+    getUser: vi.fn(() => Promise.resolve(kept)),
     signinSilent: vi.fn((..._args: unknown[]) => Promise.resolve(signedIn)),
     signinRedirect: answers(),
     signinRedirectCallback: vi.fn((..._args: unknown[]) => Promise.resolve(signedIn)),
@@ -198,6 +199,32 @@ describe('after the provider’s sign-out', () => {
     expect(await session.start()).toEqual({ kind: 'redirecting' });
     expect(provider.manager.signinRedirect).toHaveBeenCalledWith({ state: '/', prompt: 'login' });
     expect(provider.manager.signinSilent).not.toHaveBeenCalled();
+  });
+});
+
+describe('a reload', () => {
+  const start = async (kept: User, signedIn: User | null) => {
+    window.history.replaceState(null, '', '/accounts');
+    const provider = fakeProvider(signedIn, kept);
+    const session = new Session({ config, userManager: provider.userManager, origin: 'http://localhost:3000' });
+    return { started: await session.start(), session, ...provider };
+  };
+
+  it('resumes with the access token this tab kept, without asking the provider', async () => {
+    const { started, session, calls } = await start(member(240), null);
+    expect(started).toEqual({ kind: 'signed-in' });
+    expect(calls()).toEqual([]);
+    expect(session.claims()).toEqual({ sub: 'u-demo', role: 'member', act: undefined });
+  });
+
+  it('a kept token due for renewal within the minute, or expired: renewed by a silent sign-in first', async () => {
+    for (const expiresIn of [45, -30]) {
+      const renewed = member(300);
+      const { started, session, calls } = await start(member(expiresIn), renewed);
+      expect(started).toEqual({ kind: 'signed-in' });
+      expect(calls()).toEqual(['signinSilent']);
+      expect(session.accessToken()).toBe(renewed.access_token);
+    }
   });
 });
 

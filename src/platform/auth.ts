@@ -1,7 +1,6 @@
 import {
   ErrorResponse,
   IndexedDbDPoPStore,
-  InMemoryWebStorage,
   User,
   UserManager,
   WebStorageStateStore,
@@ -9,6 +8,7 @@ import {
 } from 'oidc-client-ts';
 import type { SessionTokens } from './http.js';
 import { endProviderSession } from './sign-out.js';
+import { TabTokenStore } from './tab-token-store.js';
 
 /** `app.auth` from config/app.json. */
 export interface AuthConfig {
@@ -86,6 +86,9 @@ export function currentPage(): string {
   return window.location.pathname + window.location.search + window.location.hash;
 }
 
+/** The background renewal starts this many seconds before the access token expires. */
+const renewalLeadSeconds = 60;
+
 export function userManagerSettings(config: AuthConfig, origin: string): UserManagerSettings {
   return {
     authority: new URL(config.authority, origin).href.replace(/\/$/, ''),
@@ -95,13 +98,14 @@ export function userManagerSettings(config: AuthConfig, origin: string): UserMan
     redirect_uri: origin + authPaths.callback,
     silent_redirect_uri: origin + authPaths.silentRenew,
     post_logout_redirect_uri: origin + authPaths.afterLogout,
-    // Tokens live in memory only: a script injected later cannot read them from storage, and a
-    // reload restores the session by a silent sign-in against the provider's session cookie.
-    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    // This tab keeps its tokens (bound to the key below) for a reload; the refresh token stays in
+    // the page's memory (TabTokenStore says why).
+    userStore: new TabTokenStore(window.sessionStorage),
     // Only the short-lived PKCE verifier and state of an unfinished redirect live in session storage:
     // they must survive the round trip to the provider's sign-in page.
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     automaticSilentRenew: true,
+    accessTokenExpiringNotificationTimeInSeconds: renewalLeadSeconds,
     silentRequestTimeoutInSeconds: config.silentRefreshTimeoutMs / 1000,
     monitorSession: false,
     loadUserInfo: false,
@@ -172,7 +176,7 @@ export type SessionStart = { kind: 'signed-in'; returnTo?: string } | { kind: 'r
 
 /**
  * The member's sign-in session: authorization code + PKCE against the configured provider,
- * tokens in memory, silent renew, and the token-lifecycle rules of spec/1 §4. It is the
+ * tokens kept by this tab, silent renew, and the token-lifecycle rules of spec/1 §4. It is the
  * `SessionTokens` the http client uses.
  */
 export class Session implements SessionTokens {
@@ -199,9 +203,9 @@ export class Session implements SessionTokens {
   }
 
   /**
-   * On page load: completes a sign-in the provider just redirected back from, or restores the
-   * session silently (the provider's session cookie survives a reload), or sends the member to
-   * the provider's sign-in page, remembering where they were going.
+   * On page load: completes a sign-in the provider just redirected back from, or resumes with the
+   * tokens this tab kept, or restores the session silently (the provider's session cookie survives
+   * a reload), or sends the member to the provider's sign-in page, remembering where they were going.
    */
   async start(location: { pathname: string; search: string; hash: string } = window.location): Promise<SessionStart> {
     if (this.isPreview()) return { kind: 'signed-in' };
@@ -220,6 +224,13 @@ export class Session implements SessionTokens {
         await this.restartLogin('/');
         return { kind: 'redirecting' };
       }
+    }
+    // A reload: the access token this tab holds, while it has longer to live than the background
+    // renewal's lead time, so the first reads are not raced by a renewal.
+    const kept = await this.userManager.getUser();
+    if (kept && (kept.expires_in ?? 0) > renewalLeadSeconds) {
+      this.setUser(kept);
+      return { kind: 'signed-in' };
     }
     try {
       const user = await this.userManager.signinSilent();

@@ -56,13 +56,17 @@ test('demo signs in on the real sign-in page, picks a context and sees the platf
   expect(await page.getByTestId('account-row').count()).toBeGreaterThan(groupsShown);
 });
 
-test('a reload keeps the member signed in (silent sign-in against the provider session)', async ({ page }) => {
+test('a new tab keeps the member signed in: a silent sign-in against the provider session, no password', async ({ page, context }) => {
   await signIn(page, 'demo');
   await pickContext(page, 'Personal');
   await expect(page.getByTestId('accounts-total')).toBeVisible();
-  await page.reload();
-  await expect(page.getByTestId('accounts-total')).toBeVisible();
-  await expect(page).toHaveURL(/\/my-accounts$/);
+  // A new tab has no tokens of its own (a reload resumes with the tab's: session.spec.ts).
+  const tab = await context.newPage();
+  const silentSignIn = tab.waitForRequest((request) => new URL(request.url()).pathname === '/oidc/auth' && new URL(request.url()).searchParams.get('prompt') === 'none');
+  await tab.goto('/my-accounts');
+  await silentSignIn;
+  await expect(tab.getByTestId('accounts-total')).toBeVisible();
+  await expect(tab).toHaveURL(/\/my-accounts$/);
 });
 
 test('switching context excludes the current one and shows the other context’s accounts', async ({ page }) => {

@@ -115,6 +115,23 @@ test('the app sends each API call with a fresh DPoP proof by a key the page cann
   expect(replayed.headers()['www-authenticate']).toMatch(/^DPoP error="invalid_dpop_proof"/);
 });
 
+test('a reload resumes with the tokens this tab kept, without a round trip to the provider; the refresh token stays out of storage', async ({ page }) => {
+  await signIn(page, 'demo');
+  await pickContext(page, 'Personal');
+  await expect(page.getByTestId('accounts-total')).toBeVisible();
+  const toProvider: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/oidc/')) toProvider.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await expect(page.getByTestId('accounts-total')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Accounts' })).toBeVisible();
+  expect(toProvider).toEqual([]);
+  const stored = await page.evaluate(() => Object.values(sessionStorage).join('\n'));
+  expect(stored).toContain('"access_token"');
+  expect(stored).not.toContain('refresh_token');
+});
+
 test('a browser that blocks site storage is told why it cannot sign in, and is not sent to a sign-in that cannot finish', async ({ page }) => {
   // What a privacy setting or a policy does: no IndexedDB, so the sign-in key has nowhere to live.
   await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
