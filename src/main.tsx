@@ -115,7 +115,7 @@ function showSignInBlocked(root: Root, config: ConfigBundle, reason: 'key-store'
  * browser checks, and shows its errors instead of the app) → sign-in session → router from
  * routes.json → render. What can overlap does: the first route's widget chunk downloads while the
  * session is restored, and once the token is known the context check, flags, permissions and the
- * widget's data are requested together while React renders (startSessionReads).
+ * widget's data are requested together, and are on their way before React renders (startSessionReads).
  */
 async function boot(root: Root): Promise<void> {
   // Preview mode (the studio's frame): the draft's bundle, the studio's token, no provider at all.
@@ -191,6 +191,10 @@ async function boot(root: Root): Promise<void> {
   const widget = firstWidget();
   if (widget !== undefined && widget !== early) preloadWidget(widgetRegistry, widget);
   const initialContext = startSessionReads(http, session, widgetRegistry, widget);
+  // The reads leave once their proofs are signed, which takes a few turns of the main thread; the
+  // first render would hold it for longer, so the reads would wait behind it instead of running
+  // beside it.
+  await http.requestsSent();
   const router = routerFor(config);
   root.render(
     <StrictMode>

@@ -276,6 +276,43 @@ describe('any other 401', () => {
   });
 });
 
+describe('requests sent', () => {
+  it('says when every request started so far has left, its proof signed, so boot renders only after the reads are on their way', async () => {
+    const proofs: (() => void)[] = [];
+    const fetched: string[] = [];
+    const tokens: SessionTokens = {
+      ...session('token-1'),
+      dpopProof: () => new Promise<string>((resolve) => proofs.push(() => resolve('proof'))),
+    };
+    const api = createHttpClient({
+      apiRoot,
+      session: tokens,
+      readCookie: () => undefined,
+      fetch: (input) => {
+        fetched.push(String(input));
+        return Promise.resolve(Response.json({ ok: true }));
+      },
+    });
+    const reads = [api.get('/access-control/client-api/v3/accessgroups/service-agreements/context'), api.get('/user-manager/client-api/v2/users/me/profile')];
+    let sent = false;
+    const allSent = api.requestsSent().then(() => {
+      sent = true;
+    });
+    await Promise.resolve();
+    expect(sent).toBe(false);
+    expect(fetched).toEqual([]);
+    proofs[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toBe(false);
+    expect(fetched).toHaveLength(1);
+    proofs[1]!();
+    await allSent;
+    expect(fetched).toHaveLength(2);
+    await Promise.all(reads);
+    await expect(api.requestsSent()).resolves.toBeUndefined();
+  });
+});
+
 describe('typed errors', () => {
   it.each([
     [400, 'bad-request'],

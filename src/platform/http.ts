@@ -57,6 +57,16 @@ export interface HttpClient {
   delete(path: string): Promise<unknown>;
 }
 
+/** The client createHttpClient makes: what boot needs beyond the calls themselves. */
+export interface AppHttpClient extends HttpClient {
+  /**
+   * Resolves once every request started so far has left for the platform: its proof signed and
+   * the request handed to the browser. Signing takes several turns of the main thread, so boot
+   * waits for this before React's first render holds that thread.
+   */
+  requestsSent(): Promise<void>;
+}
+
 export const antiForgeryCookie = 'XSRF-TOKEN';
 export const antiForgeryHeader = 'X-XSRF-TOKEN';
 
@@ -140,7 +150,7 @@ async function readBody(response: Response): Promise<unknown> {
  *   enrollment and redirect paths and the RFC 9470 step-up challenge (a recent password needed);
  * - every failure becomes a PlatformError with the status and the platform's error body.
  */
-export function createHttpClient(options: HttpClientOptions): HttpClient {
+export function createHttpClient(options: HttpClientOptions): AppHttpClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const readCookie = options.readCookie ?? readDocumentCookie;
   const currentPath = options.currentPath ?? (() => (typeof location === 'undefined' ? '/' : location.pathname));
@@ -155,7 +165,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return refreshing;
   };
 
+  // Requests whose headers (the proof) are still being prepared.
+  const preparing = new Set<Promise<unknown>>();
+
   async function send(request: HttpRequest, token: string | undefined): Promise<Response> {
+    const prepared = prepare(request, token);
+    preparing.add(prepared);
+    const settled = () => preparing.delete(prepared);
+    prepared.then(settled, settled);
+    const { url, init } = await prepared;
+    try {
+      return await doFetch(url, init);
+    } catch (cause) {
+      if (request.signal?.aborted) throw cause;
+      throw new PlatformError({ status: 0, method: request.method, path: request.path, cause });
+    }
+  }
+
+  async function prepare(request: HttpRequest, token: string | undefined): Promise<{ url: string; init: RequestInit }> {
     const url = buildUrl(options.apiRoot, request.path, request.query);
     const headers = new Headers({ Accept: 'application/json' });
     if (token) for (const [name, value] of Object.entries(await authorizationHeaders(options.session, token, url, request.method))) headers.set(name, value);
@@ -170,18 +197,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(request.body);
     }
-    try {
-      return await doFetch(url, {
-        method: request.method,
-        headers,
-        body,
-        signal: request.signal,
-        credentials: 'same-origin',
-      });
-    } catch (cause) {
-      if (request.signal?.aborted) throw cause;
-      throw new PlatformError({ status: 0, method: request.method, path: request.path, cause });
-    }
+    return { url, init: { method: request.method, headers, body, signal: request.signal, credentials: 'same-origin' } };
   }
 
   async function failure(request: HttpRequest, response: Response): Promise<PlatformError> {
@@ -224,5 +240,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     put: (path, body) => request({ method: 'PUT', path, body }),
     patch: (path, body) => request({ method: 'PATCH', path, body }),
     delete: (path) => request({ method: 'DELETE', path }),
+    requestsSent: async () => {
+      await Promise.allSettled([...preparing]);
+    },
   };
 }
