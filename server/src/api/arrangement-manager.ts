@@ -320,8 +320,9 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
   await accountPreferencesRoutes(app, db, settings);
   const canViewProductSummary = requirePermission(db, 'Product Summary', 'Product Summary', 'view');
   // The summary is what every member opens first and reloads most; rebuilding it unchanged was
-  // most of its cost (arrangementVersions). A few thousand members' answers fit in memory.
-  const summaries = new VersionedAnswers<Record<string, unknown>>(summariesKept);
+  // most of its cost (arrangementVersions), and serialising it again the largest part left, so it
+  // is kept as the JSON sent. A few thousand members' answers fit in memory.
+  const summaries = new VersionedAnswers<string>(summariesKept);
 
   app.get<{ Querystring: SummaryQuery }>(
     '/v2/productsummary',
@@ -329,7 +330,7 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
       schema: contract.route('GET', '/arrangement-manager/client-api/v2/productsummary'),
       preHandler: canViewProductSummary,
     },
-    async (request) => {
+    async (request, reply) => {
       const serviceAgreementId = await actingServiceAgreementOf(db, request);
       const { businessFunction, resourceName, privilege } = request.query;
       if (businessFunction !== undefined || resourceName !== undefined || privilege !== undefined) {
@@ -341,7 +342,11 @@ export const arrangementManager: ServicePlugin = async (app, { db, settings }) =
       const { userId } = request.caller;
       const [row] = await db.query<{ versions: string }>(arrangementVersions, [serviceAgreementId, userId]);
       const key = JSON.stringify([serviceAgreementId, userId, request.query]);
-      return summaries.answer(key, row?.versions ?? '', () => productSummaryOf(db, serviceAgreementId, userId, currency, request.query));
+      const answer = await summaries.answer(key, row?.versions ?? '', async () =>
+        String(reply.serialize(await productSummaryOf(db, serviceAgreementId, userId, currency, request.query))),
+      );
+      // Already serialised by this route's contract schema: Fastify sends a JSON string as it is.
+      return reply.type('application/json; charset=utf-8').send(answer);
     },
   );
 
