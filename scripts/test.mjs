@@ -140,7 +140,9 @@ await Promise.all([
     // exports' SQL on PostgreSQL stays covered by transaction-export.test.ts. Here rather than after
     // the PGlite run: the two API runs would otherwise be one lane's hour-long tail.
     // The fuzz's 50 requests per route run on PGlite; what it finds is decided before the database, so 20 here.
-    if (process.env.DATABASE_URL) await vitest('api on PostgreSQL', 'api', { ...process.env, FUZZ_REQUESTS_PER_ROUTE: '20' }, [], ['--exclude', 'server/test/api/export-parsers.test.ts']);
+    // The restart test brings a PostgreSQL cluster of its own, so it runs in the PGlite lane only.
+    const runOnce = ['server/test/api/export-parsers.test.ts', 'server/test/database-restart.test.ts'].flatMap((file) => ['--exclude', file]);
+    if (process.env.DATABASE_URL) await vitest('api on PostgreSQL', 'api', { ...process.env, FUZZ_REQUESTS_PER_ROUTE: '20' }, [], runOnce);
     await vitest('unit (app, scripts, widgets)', 'unit', process.env);
   })(),
   (async () => {

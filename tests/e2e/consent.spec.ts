@@ -35,9 +35,13 @@ test('the new terms are asked for once: declining signs out, accepting goes on, 
   await expect(page.getByTestId('menu-sider')).toBeVisible();
   await expect(page).not.toHaveURL(/\/consent$/);
 
-  await page.context().clearCookies();
-  await signIn(page, 'newbie', { baseURL });
-  await signedIn(page);
-  await expect(page.getByTestId('menu-sider')).toBeVisible();
-  await expect(page).not.toHaveURL(/\/consent$/);
+  // The next visit, as after closing the browser: the tab and its tokens gone, and the provider's
+  // session cookie with them.
+  const nextVisit = await page.context().newPage();
+  await page.close();
+  await nextVisit.context().clearCookies();
+  await signIn(nextVisit, 'newbie', { baseURL });
+  await signedIn(nextVisit);
+  await expect(nextVisit.getByTestId('menu-sider')).toBeVisible();
+  await expect(nextVisit).not.toHaveURL(/\/consent$/);
 });
