@@ -1,4 +1,4 @@
-import { User, UserManager } from 'oidc-client-ts';
+import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { type AuthConfig, decodeAccessToken, endProviderSession, userManagerSettings } from '../platform/index.js';
 
 /** Studio paths the provider sends the browser back to (config/sign-in.json lists them). */
@@ -17,7 +17,9 @@ export interface StudioUser {
 
 /**
  * The operator's sign-in: the member app's provider and client (`app.auth`), coming back to the
- * studio's own callback. Tokens in memory, as in the member app; a reload signs in silently again.
+ * studio's own callback. Its tokens stay in memory, not with the tab as the member app's do
+ * (decision 014): an operator session is rare enough for a reload's silent sign-in not to matter,
+ * and a tab moving between the studio and the app never finds the other's tokens.
  */
 export class StudioSession {
   private readonly manager: UserManager;
@@ -28,6 +30,7 @@ export class StudioSession {
       manager ??
       new UserManager({
         ...userManagerSettings(config, origin),
+        userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
         redirect_uri: origin + studioPaths.callback,
         post_logout_redirect_uri: origin + studioPaths.home,
       });

@@ -68,6 +68,8 @@ test('a member cannot reach the studio: the page says so and its API answers 403
   await signIn(page, 'demo', { baseURL: studio, path: '/studio' });
   await expect(page.getByRole('heading', { name: 'Operators only' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Configuration files' })).toHaveCount(0);
+  // The studio keeps its tokens in memory (decision 014): the member app in this tab finds none.
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('passbook.tokens.')))).toEqual([]);
 
   // By hand, with the member's own token and key (from the page, where the key lives): refused by the server, not only hidden by the page.
   const { access_token: token } = (await (await tokenAnswer).json()) as { access_token: string };
