@@ -14,6 +14,7 @@ export interface DeferredPopup {
     ref: RefObject<HTMLButtonElement | null>;
     onPointerEnter: () => void;
     onFocus: () => void;
+    onPointerDown: (() => void) | undefined;
     onClick: (() => void) | undefined;
   };
   /** The trigger alone until the popup's code is there, then the popup around it. */
@@ -23,8 +24,10 @@ export interface DeferredPopup {
 /**
  * A top-bar popup whose code is not part of the first screen: the trigger shows at once and the
  * popup downloads on the member's first intent. A press made before it arrived opens it once it
- * is there; the trigger, then rendered inside the popup, keeps the focus. A failed download is
- * tried again at the next intent. `load` must be stable (a module-level function).
+ * is there; the trigger, then rendered inside the popup, keeps the focus. A press counts from the
+ * pointer going down: when the popup arrives between down and up, the button under the pointer is
+ * a new one and no click follows. A failed download is tried again at the next intent. `load` must
+ * be stable (a module-level function).
  */
 export function useDeferredPopup(load: () => Promise<ComponentType<DeferredPopupProps>>): DeferredPopup {
   const [Popup, setPopup] = useState<ComponentType<DeferredPopupProps>>();
@@ -62,7 +65,13 @@ export function useDeferredPopup(load: () => Promise<ComponentType<DeferredPopup
   return {
     open,
     // Once the popup is there, it handles presses itself.
-    triggerProps: { ref: trigger, onPointerEnter: request, onFocus: request, onClick: Popup === undefined ? pressedEarly : undefined },
+    triggerProps: {
+      ref: trigger,
+      onPointerEnter: request,
+      onFocus: request,
+      onPointerDown: Popup === undefined ? pressedEarly : undefined,
+      onClick: Popup === undefined ? pressedEarly : undefined,
+    },
     wrap: (button) =>
       Popup === undefined ? (
         button
