@@ -36,6 +36,9 @@ import './shell/shell.css';
 
 const configUrl = '/config/bundle';
 
+/** The longest the first render waits for the first reads to leave (their proofs signed). */
+const readsHeadStartMs = 1_000;
+
 /** How long the preview frame waits for the studio's token before it says it has none. */
 const previewTokenWaitMs = 15_000;
 
@@ -194,7 +197,9 @@ async function boot(root: Root): Promise<void> {
   // The reads leave once their proofs are signed, which takes a few turns of the main thread; the
   // first render would hold it for longer, so the reads would wait behind it instead of running
   // beside it.
-  await http.requestsSent();
+  // Bounded: a key store that never answers must not keep the page blank; the shell's own loading
+  // and error states take over from there.
+  await Promise.race([http.requestsSent(), new Promise((resolve) => setTimeout(resolve, readsHeadStartMs))]);
   const router = routerFor(config);
   root.render(
     <StrictMode>

@@ -34,6 +34,22 @@ describe("the tab's token store", () => {
     expect(await new TabTokenStore(sessionStorage).get(key)).toBeNull();
   });
 
+  it('keeps the session in this page when storage refuses it (full), leaving no older user behind for a reload', async () => {
+    await new TabTokenStore(sessionStorage).set(key, user);
+    const full: Storage = Object.assign(Object.create(sessionStorage) as Storage, {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: (name: string) => sessionStorage.removeItem(name),
+      getItem: (name: string) => sessionStorage.getItem(name),
+    });
+    const store = new TabTokenStore(full);
+    const renewed = user.replace('"access"', '"renewed"');
+    await expect(store.set(key, renewed)).resolves.toBeUndefined();
+    expect(await store.get(key)).toBe(renewed);
+    expect(await new TabTokenStore(sessionStorage).get(key)).toBeNull();
+  });
+
   it('forgets the user on sign-out, in this page and for a reload, and leaves other keys alone', async () => {
     sessionStorage.setItem('passbook.journey.open-account', 'draft');
     const store = new TabTokenStore(sessionStorage);

@@ -39,8 +39,18 @@ export class TabTokenStore implements StateStore {
   set(key: string, value: string): Promise<void> {
     this.current.set(key, value);
     const kept = keptForReload(value);
-    if (kept === undefined) this.storage.removeItem(storagePrefix + key);
-    else this.storage.setItem(storagePrefix + key, kept);
+    try {
+      if (kept === undefined) this.storage.removeItem(storagePrefix + key);
+      else this.storage.setItem(storagePrefix + key, kept);
+    } catch {
+      // Storage full or refused: the session goes on from memory, and a reload signs in silently.
+      // Nothing older may stay behind for a reload to resume with.
+      try {
+        this.storage.removeItem(storagePrefix + key);
+      } catch {
+        // Refused altogether: nothing was kept either.
+      }
+    }
     return Promise.resolve();
   }
 
