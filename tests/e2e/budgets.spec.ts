@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.js';
 import { callAsOperator } from './agent.js';
 import { pickContext, signIn } from './member.js';
+import { choose } from './pickers.js';
 
 /*
  * Budgets as a member uses them (issue 15 "Done when"): demo creates a Groceries budget of $50, a
@@ -20,15 +21,7 @@ test('demo sets a $50 Groceries budget, a grocery purchase uses it up and the be
 
   await page.getByRole('button', { name: 'Add a budget' }).click();
   const dialog = page.getByRole('dialog');
-  // The category list is long and drawn only in part: the member types to find Groceries. A click
-  // that lands while the list is still opening chooses nothing, and the member picks again.
-  const category = dialog.getByRole('combobox', { name: 'Category' });
-  await expect(async () => {
-    await category.click();
-    await category.fill('Groceries');
-    await page.locator('.ant-select-item-option[title="Groceries"]').click({ timeout: 2_000 });
-    await expect(dialog.getByTitle('Groceries')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await choose(page, 'Category', 'Groceries', dialog, 'Groceries');
   await dialog.getByLabel('Monthly limit').fill('50');
   await dialog.getByRole('button', { name: 'Save budget' }).click();
   const groceries = page.getByTestId('budget-row').filter({ has: page.getByRole('heading', { name: 'Groceries' }) });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Download, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { pickContext, signIn } from './member.js';
+import { choose } from './pickers.js';
 
 const account = 'arr-demo-checking';
 const listUrl = `/my-accounts/transactions/${account}/list`;
@@ -122,9 +123,7 @@ test('demo adds and deletes a note, changes a category and files a dispute; the 
   await expect(dialog.getByText('No note yet.')).toBeVisible();
 
   // The category picker lists a window of options; typing narrows it to the one wanted.
-  await dialog.getByRole('combobox', { name: 'Category' }).click();
-  await page.keyboard.type('Entertain');
-  await page.getByTitle('Entertainment', { exact: true }).click();
+  await choose(page, 'Category', 'Entertainment', dialog, 'Entertain');
   await dialog.getByRole('button', { name: 'Change category' }).click();
   await expect(dialog.getByText('Category changed to Entertainment.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Dismiss' }).click();
