@@ -56,7 +56,7 @@ export {
 export { ConfigForm } from './forms/lazy-config-form.js';
 export type { ConfigFormProps, FormData } from './forms/config-form.js';
 export type { FormDefinition, FormRule, ServerErrorMapping } from './forms/form-definition.js';
-export { registerFormWidget, type FormWidget, type FormWidgetProps } from './forms/form-widgets.js';
+export { registerFormWidget, type FormWidget, type FormWidgetOptions, type FormWidgetProps } from './forms/form-widgets.js';
 export { clearAllDrafts as clearFormDrafts, clearDraft, readDraft, writeDraft } from './forms/form-drafts.js';
 export type { ServerErrorLike, ServerParamFormatter } from './forms/server-errors.js';
 // Journeys: the host is its own chunk (it brings the forms); the drafts module is tiny and sign-out needs it.

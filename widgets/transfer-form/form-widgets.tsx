@@ -236,5 +236,5 @@ export function registerTransferWidgets(): void {
   registerFormWidget('transfer-account', TransferAccountWidget);
   registerFormWidget('transfer-date', TransferDateWidget);
   registerFormWidget('transfer-frequency', TransferFrequencyWidget);
-  registerFormWidget('transfer-conditional', TransferConditionalWidget);
+  registerFormWidget('transfer-conditional', TransferConditionalWidget, { typed: true });
 }

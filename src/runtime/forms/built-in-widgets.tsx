@@ -3,11 +3,13 @@ import { ariaDescribedByIds } from '@rjsf/utils';
 import { Input, Switch } from 'antd';
 import type { BuiltInFormWidget } from '../../config-checks/index.js';
 import type { FormWidget, FormWidgetProps } from './form-widgets.js';
+import { typedWidget } from './typed-value.js';
 
 /**
  * An amount typed as text, so what the member typed is kept exactly (no float rounding, a `$`
  * or a trailing `.` survive until validation says otherwise). The schema's `maxLength` caps the
- * input itself (e.g. 12 characters); `ui:options.prefix` shows a currency sign.
+ * input itself (e.g. 12 characters); `ui:options.prefix` shows a currency sign. The registry below
+ * makes it typed (typed-value.tsx): each key paints at once, the form takes it in the background.
  */
 export function AmountWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, schema, options, placeholder, rawErrors, required, htmlName }: FormWidgetProps): ReactNode {
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
@@ -51,6 +53,6 @@ export function SwitchWidget({ id, value, onChange, disabled, readonly }: FormWi
 /** Widgets every config form may name; a journey's registered widget of the same name wins. */
 // Keyed by the checker's list of built-in names, so config:check knows exactly these.
 export const builtInFormWidgets: Readonly<Record<BuiltInFormWidget, FormWidget>> = {
-  amount: AmountWidget,
+  amount: typedWidget(AmountWidget),
   switch: SwitchWidget,
 };

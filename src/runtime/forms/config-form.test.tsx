@@ -86,6 +86,49 @@ describe('ConfigForm', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: '$150.25', active: false, channels: [] }));
   });
 
+  /** Types into the amount outside act, as a browser does: React hands the text to the form later, so what the test does next comes first. */
+  async function typeThenAct(amount: HTMLInputElement, typed: string, then: () => void, until: () => void) {
+    const reactActEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const before = reactActEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(amount, typed);
+      amount.dispatchEvent(new Event('input', { bubbles: true }));
+      then();
+      await waitFor(until);
+    } finally {
+      reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
+    }
+  }
+
+  it('sends what the member sees when the submit comes before the last keys have reached the form', async () => {
+    const { bundle, onSubmit } = renderForm();
+    const amount = (await findAmount(bundle)) as HTMLInputElement;
+    const save = screen.getByRole('button', { name: text(bundle, 'notificationSettings.balanceAlert.save') });
+    await typeThenAct(amount, '$150.25', () => save.click(), () => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: '$150.25' }));
+    expect(amount).toHaveValue('$150.25');
+  });
+
+  it('lets a button beside the submit act on what the member sees, pressed before the last keys have reached the page', async () => {
+    let pageData: Record<string, unknown> = {};
+    const used = vi.fn();
+    const { bundle } = renderForm({
+      onChange: (data) => {
+        pageData = data;
+      },
+      children: (
+        <button type="button" onClick={() => used(pageData)}>
+          Save as template
+        </button>
+      ),
+    });
+    const amount = (await findAmount(bundle)) as HTMLInputElement;
+    const button = screen.getByRole('button', { name: 'Save as template' });
+    await typeThenAct(amount, '$80.00', () => button.click(), () => expect(used).toHaveBeenCalledTimes(1));
+    expect(used).toHaveBeenCalledWith(expect.objectContaining({ amount: '$80.00' }));
+  });
+
   it("shows which field is wrong and why in the form's wording: field override by keyword, then the form's keyword message", async () => {
     const user = userEvent.setup();
     const { bundle, onSubmit } = renderForm({ initialData: { amount: '12345678.1234' } });

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form, { Templates as antdTemplates } from '@rjsf/antd';
 import {
   englishStringTranslator,
@@ -26,6 +26,7 @@ import { textViolations } from './form-text.js';
 import { loadFormValidator, type FormValidatorResult } from './form-validators.js';
 import { registeredFormWidgets, type FormWidget } from './form-widgets.js';
 import { serverFieldErrors, type ServerErrorLike, type ServerParamFormatter } from './server-errors.js';
+import { FieldsBeingTyped, FieldsBeingTypedContext, typedWidget } from './typed-value.js';
 import { Skeleton } from '../loading.js';
 import './config-form.css';
 
@@ -175,6 +176,9 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormData>): ReactNo
   );
 }
 
+/** Every text input of a config form paints each key at once and hands the form its text in the background. */
+const BaseInputTemplate = typedWidget(antdTemplates.BaseInputTemplate as FormWidget);
+
 /** A field's errors, each once: rjsf can list a server error from extraErrors twice once live validation runs. */
 function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps<FormData>): ReactNode {
   const unique = errors.filter((error, index) => typeof error !== 'string' || errors.indexOf(error) === index);
@@ -188,6 +192,9 @@ function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps<FormDa
     </div>
   );
 }
+
+/** The form's own copy of the data, counted among the fields being typed until it has caught up. */
+const formDataKey = '(form data)';
 
 const translatableKeys = new Map<string, string>(Object.entries(TranslatableString).map(([member, english]) => [english, member]));
 
@@ -284,10 +291,17 @@ function LoadedForm({
   // The server error the member has since edited the form after: it no longer describes the data.
   const [dismissed, setDismissed] = useState<ServerErrorLike | null | undefined>(undefined);
   const text = useCallback((key: string, params?: MessageParams) => lookup(key, params) ?? key, [lookup]);
+  // Typed text reaches this form in the background (typed-value.tsx); a submit waits for the last of it.
+  const [beingTyped] = useState(() => new FieldsBeingTyped());
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => beingTyped.settled(formDataKey), [beingTyped, data]);
 
   const uiSchema = useMemo(() => translateUiSchema(definition.uiSchema ?? {}, lookup) as UiSchema<FormData>, [definition.uiSchema, lookup]);
   const labelOf = useCallback((field: string) => fieldLabel(uiSchema, schema, field), [uiSchema, schema]);
-  const allWidgets = useMemo(() => ({ ...builtInFormWidgets, ...registeredFormWidgets(), ...widgets }), [widgets]);
+  const allWidgets = useMemo(() => {
+    const registered = Object.entries(registeredFormWidgets()).map(([name, { widget, typed }]) => [name, typed ? typedWidget(widget) : widget]);
+    return { ...builtInFormWidgets, ...Object.fromEntries(registered), ...widgets };
+  }, [widgets]);
 
   const transformErrors = useCallback(
     (errors: RJSFValidationError[]) => translateValidationErrors(errors, definition, lookup, labelOf),
@@ -312,6 +326,7 @@ function LoadedForm({
   );
   const templates = useMemo(
     () => ({
+      BaseInputTemplate,
       FieldTemplate,
       FieldErrorTemplate,
       ObjectFieldTemplate,
@@ -386,40 +401,69 @@ function LoadedForm({
   };
 
   return (
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      validator={validator.validator}
-      formData={data}
-      idPrefix={idPrefix ?? form}
-      widgets={allWidgets}
-      templates={templates}
-      formContext={formContext}
-      translateString={translateString}
-      transformErrors={transformErrors}
-      customValidate={customValidate}
-      extraErrors={extraErrors}
-      showErrorList="top"
-      focusOnFirstError
-      noHtml5Validate
-      liveValidate={attempted ? 'onChange' : undefined}
-      disabled={disabled || busy}
-      onChange={({ formData }) => {
-        const next = (formData ?? {}) as FormData;
-        setData(next);
-        writeDraft(draftKey, next);
-        if (serverError) setDismissed(serverError);
-        onChange?.(next);
-      }}
-      onError={() => setAttempted(true)}
-      onSubmit={({ formData }) => {
-        setAttempted(true);
-        // Enter in a field submits even when the button is disabled in some browsers and in rjsf.
-        if (submitDisabled) return;
-        void submit((formData ?? {}) as FormData);
-      }}
-    >
-      {buttons}
-    </Form>
+    <FieldsBeingTypedContext.Provider value={beingTyped}>
+      <div
+        ref={fieldsRef}
+        className="pb-config-form"
+        onSubmitCapture={(event) => {
+          if (!beingTyped.busy) return;
+          // A key typed just before Enter or a press of the button is still on its way to the form:
+          // submit once it has arrived, so what is sent is what the member sees.
+          event.preventDefault();
+          event.stopPropagation();
+          beingTyped.whenSettled(() => fieldsRef.current?.querySelector('form')?.requestSubmit());
+        }}
+        onClickCapture={(event) => {
+          // The same for a button beside the submit that reads the data (Save as template): its
+          // press is repeated once the text has arrived. A submit button's press goes on to the submit.
+          const button = event.target instanceof Element ? event.target.closest('button') : null;
+          if (!beingTyped.busy || button === null || button.type === 'submit') return;
+          event.preventDefault();
+          event.stopPropagation();
+          beingTyped.whenSettled(() => button.click());
+        }}
+      >
+        <Form
+          schema={schema}
+          uiSchema={uiSchema}
+          validator={validator.validator}
+          formData={data}
+          idPrefix={idPrefix ?? form}
+          widgets={allWidgets}
+          templates={templates}
+          formContext={formContext}
+          translateString={translateString}
+          transformErrors={transformErrors}
+          customValidate={customValidate}
+          extraErrors={extraErrors}
+          showErrorList="top"
+          focusOnFirstError
+          noHtml5Validate
+          liveValidate={attempted ? 'onChange' : undefined}
+          disabled={disabled || busy}
+          onChange={({ formData }) => {
+            const next = (formData ?? {}) as FormData;
+            writeDraft(draftKey, next);
+            // rjsf reports a change from its commit, where an update would block the next key: the page
+            // around the form catches up in the background too.
+            beingTyped.started(formDataKey);
+            startTransition(() => {
+              setData(next);
+              if (serverError) setDismissed(serverError);
+              onChange?.(next);
+            });
+          }}
+          onError={() => setAttempted(true)}
+          onSubmit={({ formData }) => {
+            setAttempted(true);
+            // Enter in a field submits even when the button is disabled in some browsers and in rjsf.
+            if (submitDisabled) return;
+            void submit((formData ?? {}) as FormData);
+          }}
+        >
+          {buttons}
+        </Form>
+      </div>
+    </FieldsBeingTypedContext.Provider>
   );
 }

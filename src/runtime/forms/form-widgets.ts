@@ -11,16 +11,29 @@ export type FormWidget = ComponentType<FormWidgetProps>;
  * form's uiSchema names them with `"ui:widget": "account-picker"`. This module imports nothing of
  * rjsf at run time, so registering costs the first screen nothing.
  */
-const registered = new Map<string, FormWidget>();
+export interface FormWidgetOptions {
+  /**
+   * The member types into it: each key paints at once and the form takes the text in the
+   * background (typed-value.tsx), so a long form never holds up a key.
+   */
+  readonly typed?: boolean;
+}
 
-export function registerFormWidget(name: string, widget: FormWidget): void {
+export interface RegisteredFormWidget {
+  readonly widget: FormWidget;
+  readonly typed: boolean;
+}
+
+const registered = new Map<string, RegisteredFormWidget>();
+
+export function registerFormWidget(name: string, widget: FormWidget, options: FormWidgetOptions = {}): void {
   if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`Form widget name "${name}" must be kebab-case (a-z, 0-9, -)`);
   const existing = registered.get(name);
   // Re-registering the same component (a module evaluated twice by hot reload) is harmless.
-  if (existing !== undefined && existing !== widget) throw new Error(`Form widget "${name}" is already registered by another component`);
-  registered.set(name, widget);
+  if (existing !== undefined && existing.widget !== widget) throw new Error(`Form widget "${name}" is already registered by another component`);
+  registered.set(name, { widget, typed: options.typed === true });
 }
 
-export function registeredFormWidgets(): Readonly<Record<string, FormWidget>> {
+export function registeredFormWidgets(): Readonly<Record<string, RegisteredFormWidget>> {
   return Object.fromEntries(registered);
 }
