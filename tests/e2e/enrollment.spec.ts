@@ -14,8 +14,15 @@ async function chooseBirthDate(page: Page, month: string, day: string, year: str
     ['Day', day],
     ['Year', year],
   ] as const) {
-    await page.getByRole('combobox', { name }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
+    const picker = page.getByRole('combobox', { name });
+    const optionNode = page.getByRole('option', { name: option, exact: true });
+    // A click that lands while the list is still opening, or while the form redraws after the
+    // numbers typed above, chooses nothing: the member, like this test, picks again.
+    await expect(async () => {
+      if (!(await optionNode.isVisible())) await picker.click();
+      await optionNode.click({ timeout: 2_000 });
+      await expect(page.locator('.ant-select', { has: picker })).toContainText(option, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 }
 

@@ -193,7 +193,7 @@ function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps<FormDa
   );
 }
 
-/** The form's own copy of the data, counted among the fields being typed until it has caught up. */
+/** The page's copy of the data, counted among the fields being typed until it has caught up. */
 const formDataKey = '(form data)';
 
 const translatableKeys = new Map<string, string>(Object.entries(TranslatableString).map(([member, english]) => [english, member]));
@@ -285,7 +285,11 @@ function LoadedForm({
 }: ConfigFormProps & { definition: FormDefinition; lookup: MessageLookup }): ReactNode {
   const schema = definition.schema as RJSFSchema;
   const validator = useFormValidator(schema);
-  const [data, setData] = useState<FormData>(() => (readDraft(draftKey) as FormData | undefined) ?? initialData ?? {});
+  const [startData] = useState<FormData>(() => (readDraft(draftKey) as FormData | undefined) ?? initialData ?? {});
+  // What rjsf last reported, handed back to it as its formData on every render. A state copy lags
+  // rjsf while the page catches up (a transition, typed-value.tsx), and rjsf starts again from
+  // whatever data a render hands it when its other props change: typed text would be lost.
+  const reported = useRef<FormData>(startData);
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   // The server error the member has since edited the form after: it no longer describes the data.
@@ -294,7 +298,18 @@ function LoadedForm({
   // Typed text reaches this form in the background (typed-value.tsx); a submit waits for the last of it.
   const [beingTyped] = useState(() => new FieldsBeingTyped());
   const fieldsRef = useRef<HTMLDivElement>(null);
-  useEffect(() => beingTyped.settled(formDataKey), [beingTyped, data]);
+  // The page's copy of the data (a transfer's draft and notices) catches up in a transition; this
+  // count moves in the same transition, so its effect says when the page has caught up.
+  const [pageUpdates, setPageUpdates] = useState(0);
+  useEffect(() => beingTyped.settled(formDataKey), [beingTyped, pageUpdates]);
+  // Set when a held submit or press goes ahead: it passes the guard once, even if something is
+  // still on its way after the wait's limit.
+  const released = useRef(false);
+  const release = (action: () => void) => () => {
+    released.current = true;
+    action();
+    released.current = false;
+  };
 
   const uiSchema = useMemo(() => translateUiSchema(definition.uiSchema ?? {}, lookup) as UiSchema<FormData>, [definition.uiSchema, lookup]);
   const labelOf = useCallback((field: string) => fieldLabel(uiSchema, schema, field), [uiSchema, schema]);
@@ -406,28 +421,29 @@ function LoadedForm({
         ref={fieldsRef}
         className="pb-config-form"
         onSubmitCapture={(event) => {
-          if (!beingTyped.busy) return;
+          if (!beingTyped.busy || released.current) return;
           // A key typed just before Enter or a press of the button is still on its way to the form:
           // submit once it has arrived, so what is sent is what the member sees.
           event.preventDefault();
           event.stopPropagation();
-          beingTyped.whenSettled(() => fieldsRef.current?.querySelector('form')?.requestSubmit());
+          beingTyped.whenSettled(release(() => fieldsRef.current?.querySelector('form')?.requestSubmit()));
         }}
         onClickCapture={(event) => {
           // The same for a button beside the submit that reads the data (Save as template): its
           // press is repeated once the text has arrived. A submit button's press goes on to the submit.
           const button = event.target instanceof Element ? event.target.closest('button') : null;
-          if (!beingTyped.busy || button === null || button.type === 'submit') return;
+          if (!beingTyped.busy || released.current || button === null || button.type === 'submit') return;
           event.preventDefault();
           event.stopPropagation();
-          beingTyped.whenSettled(() => button.click());
+          beingTyped.whenSettled(release(() => button.click()));
         }}
       >
         <Form
           schema={schema}
           uiSchema={uiSchema}
           validator={validator.validator}
-          formData={data}
+          // eslint-disable-next-line react-hooks/refs -- read in render on purpose: see `reported`
+          formData={reported.current}
           idPrefix={idPrefix ?? form}
           widgets={allWidgets}
           templates={templates}
@@ -443,13 +459,14 @@ function LoadedForm({
           disabled={disabled || busy}
           onChange={({ formData }) => {
             const next = (formData ?? {}) as FormData;
+            reported.current = next;
             writeDraft(draftKey, next);
-            // rjsf reports a change from its commit, where an update would block the next key: the page
-            // around the form catches up in the background too.
+            if (serverError) setDismissed(serverError);
+            // rjsf reports a change from its commit, where the page's update would block the next
+            // key: the page around the form catches up in the background.
             beingTyped.started(formDataKey);
             startTransition(() => {
-              setData(next);
-              if (serverError) setDismissed(serverError);
+              setPageUpdates((count) => count + 1);
               onChange?.(next);
             });
           }}

@@ -115,8 +115,14 @@ describe('form widget registry', () => {
     const Picker = () => null;
     registerFormWidget('account-picker', Picker);
     registerFormWidget('account-picker', Picker);
-    expect(registeredFormWidgets()['account-picker']).toBe(Picker);
+    expect(registeredFormWidgets()['account-picker']).toEqual({ widget: Picker, typed: false });
     expect(() => registerFormWidget('account-picker', () => null)).toThrow('Form widget "account-picker" is already registered by another component');
     expect(() => registerFormWidget('AccountPicker', Picker)).toThrow('must be kebab-case');
+  });
+
+  it('remembers which widgets the member types into', () => {
+    const MemberNumber = () => null;
+    registerFormWidget('member-number-field', MemberNumber, { typed: true });
+    expect(registeredFormWidgets()['member-number-field']).toEqual({ widget: MemberNumber, typed: true });
   });
 });
