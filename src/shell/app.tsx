@@ -25,6 +25,7 @@ import {
   mergeRemoteFlags,
   RuntimeProvider,
   useMessages,
+  usePrefersReducedMotion,
   type ConfigBundle,
   type WidgetRegistry,
 } from '../runtime/index.js';
@@ -159,7 +160,8 @@ function SignedInSession({
 }
 
 export function ThemedRoot({ config, children }: { config: ConfigBundle; children: ReactNode }) {
-  const theme = useMemo(() => themeFromConfig(config.app.theme), [config.app.theme]);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => themeFromConfig(config.app.theme, reducedMotion), [config.app.theme, reducedMotion]);
   return (
     <ConfigProvider theme={theme}>{children}</ConfigProvider>
   );

@@ -35,8 +35,9 @@ function tint(colour: string, share: number): string {
  *
  * The light backgrounds (selected menu item, selected rows, status tags and alerts) are tints of
  * their colour: antd's own palette turns a dark colour into a mid grey behind text in that colour.
+ * With `reducedMotion` (the member's system asks for less motion) nothing zooms, slides or fades.
  */
-export function themeFromConfig(theme: AppConfig['theme']): ThemeConfig {
+export function themeFromConfig(theme: AppConfig['theme'], reducedMotion = false): ThemeConfig {
   const selectedBackground = tint(theme.colorPrimary, 0.1);
   const selectedHoverBackground = tint(theme.colorPrimary, 0.16);
   const error = theme.colorError ?? readableStatus.error;
@@ -64,5 +65,6 @@ export function themeFromConfig(theme: AppConfig['theme']): ThemeConfig {
   if (theme.colorBgLayout) token.colorBgLayout = theme.colorBgLayout;
   if (theme.borderRadius !== undefined) token.borderRadius = theme.borderRadius;
   if (theme.fontFamily) token.fontFamily = theme.fontFamily;
+  if (reducedMotion) token.motion = false;
   return { token };
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, ConfigProvider, Flex, Layout, Result, Select, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { Spinner } from '../runtime/index.js';
+import { Spinner, usePrefersReducedMotion } from '../runtime/index.js';
 import { createStudioApi, type StudioApi, type Tenant } from './studio-api.js';
 import type { StudioSession } from './studio-session.js';
 import { useStudioText } from './studio-text.js';
@@ -75,8 +75,9 @@ export function StudioApp({ session, locale, api: givenApi }: { session: StudioS
   const api = useMemo(() => givenApi ?? createStudioApi({ tokens: session }), [givenApi, session]);
   const user = session.currentUser();
   const signOut = () => void session.signOut();
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider>
+    <ConfigProvider theme={reducedMotion ? { token: { motion: false } } : undefined}>
       <Layout className="studio-layout">
         <Layout.Header className="studio-header">
           <Flex justify="space-between" align="center" style={{ height: '100%' }}>
