@@ -47,6 +47,7 @@ test('demo sets a $50 Groceries budget, a grocery purchase uses it up and the be
   await expect(groceries).not.toContainText('$0.00 of $50.00 spent');
 
   await page.getByRole('button', { name: 'Delete the Groceries budget' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete budget' }).click();
+  await page.getByRole('dialog', { name: 'Delete this budget?' }).getByRole('button', { name: 'Delete budget' }).click();
+  await expect(page.getByText('Budget deleted')).toBeVisible();
   await expect(groceries).toHaveCount(0);
 });
