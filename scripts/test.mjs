@@ -74,7 +74,7 @@ function unexpectedSpecs(suite, file = suite.file) {
   const here = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
       .filter((test) => test.status === 'unexpected')
-      .map((test) => `browser: ${file ?? spec.file} › ${spec.title} — ${browserErrors(test.results.at(-1))}`),
+      .map((test) => `browser: ${file ?? spec.file} › ${spec.title} — ${browserErrors(test.results.at(-1))}${pageOutline(test.results.at(-1))}`),
   );
   return [...here, ...(suite.suites ?? []).flatMap((child) => unexpectedSpecs(child, child.file ?? file))];
 }
@@ -93,6 +93,25 @@ function browserErrors(result) {
       return `${firstLine(text)}${at}${waiting ? ` ${waiting}` : ''}`;
     })
     .join(' / ');
+}
+
+/** The roles a failed page is read by at a glance: where the member was and what the page said. */
+const outlineRoles = /^\s*- (dialog|alertdialog|alert|heading|status)\b/;
+
+/**
+ * What the page showed when a browser test failed, from the page snapshot Playwright writes (its
+ * error-context attachment): the open dialogs, alerts and headings, a few lines under the failure.
+ * CI keeps no traces, so this is what a failure there leaves to read.
+ */
+function pageOutline(result) {
+  const attachment = result?.attachments?.find((item) => item.name === 'error-context' && item.path);
+  if (!attachment || !existsSync(attachment.path)) return '';
+  const snapshot = readFileSync(attachment.path, 'utf8').split('# Page snapshot')[1] ?? '';
+  const lines = snapshot.split('\n').filter((line) => outlineRoles.test(line)).map((line) => line.trim().slice(0, 160));
+  if (lines.length === 0) return '';
+  const shown = lines.slice(0, 12);
+  const more = lines.length > shown.length ? [`… ${lines.length - shown.length} more`] : [];
+  return `\n      the page: ${[...shown, ...more].join('\n                ')}`;
 }
 
 // A file that fails to load has no failed tests but must still count as one failure.
