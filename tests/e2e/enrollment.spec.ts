@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { pickContext } from './member.js';
+import { choose } from './pickers.js';
 
 /*
  * Setting up online access as a member without it (issue 12 "Done when"): Casey self-enrolls and
@@ -14,15 +15,8 @@ async function chooseBirthDate(page: Page, month: string, day: string, year: str
     ['Day', day],
     ['Year', year],
   ] as const) {
-    const picker = page.getByRole('combobox', { name });
-    const optionNode = page.getByRole('option', { name: option, exact: true });
-    // A click that lands while the list is still opening, or while the form redraws after the
-    // numbers typed above, chooses nothing: the member, like this test, picks again.
-    await expect(async () => {
-      if (!(await optionNode.isVisible())) await picker.click();
-      await optionNode.click({ timeout: 2_000 });
-      await expect(page.locator('.ant-select', { has: picker })).toContainText(option, { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    // Exactly: the day 1 is not 10 to 19.
+    await choose(page, name, new RegExp(`^${option}$`));
   }
 }
 
