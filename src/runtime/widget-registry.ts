@@ -73,11 +73,31 @@ export interface AnyWidgetDefinition extends Omit<WidgetDefinition, 'component'>
 export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & { readonly preload: () => Promise<unknown> };
 
 /**
- * `React.lazy(load)` that can also start `load` early (see preloadWidget). The module system
- * loads a module once, so the early import and React's later one share the same download.
+ * `React.lazy(load)` that can also start `load` early (see preloadWidget); both share one download.
+ * A widget whose chunk has already arrived when React first renders it is handed over at once
+ * instead of through a promise: React would otherwise suspend on it for a moment, show the
+ * fallback, and hold the widget back for its reveal throttle (300 ms in React 19) — on the first
+ * screen, a whole extra render and a pause before the accounts list.
  */
 export function lazyWidget<P>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
-  return Object.assign(lazy(load), { preload: load });
+  let loaded: { default: ComponentType<P> } | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        // Not kept: the next render or preload downloads again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  // React.lazy reads whatever `then` offers; one that answers synchronously resolves the widget in this render.
+  const arrived = (module: { default: ComponentType<P> }) =>
+    ({ then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(module) }) as unknown as Promise<{ default: ComponentType<P> }>;
+  return Object.assign(
+    lazy(() => (loaded ? arrived(loaded) : preload())),
+    { preload },
+  );
 }
 
 /**
