@@ -1,4 +1,5 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { takeEarly } from './early-requests.js';
 import type { PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
 import { expectRecord, stringOf } from './json.js';
@@ -36,5 +37,5 @@ export async function acceptTerms(http: HttpClient, version: string): Promise<vo
 
 export function useTermsConsent(enabled = true, options?: SWRConfiguration<TermsConsent, PlatformError | Error>): SWRResponse<TermsConsent, PlatformError | Error> {
   const { http } = usePlatform();
-  return useSWR(enabled ? termsConsentKey : null, () => readTermsConsent(http), options);
+  return useSWR(enabled ? termsConsentKey : null, () => takeEarly<TermsConsent>(termsConsentKey) ?? readTermsConsent(http), options);
 }

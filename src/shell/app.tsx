@@ -32,6 +32,7 @@ import {
 import { FullPageStatus } from './full-page-status.js';
 import { InactivityModal } from './inactivity-modal.js';
 import { RejectedPaymentOrders } from './rejected-payment-orders.js';
+import { asksTermsConsent } from './session-reads.js';
 import { ShellProvider, type GlobalErrorReport, type Shell } from './shell-context.js';
 import { themeFromConfig } from './theme.js';
 
@@ -84,10 +85,8 @@ function SignedInSession({
   const flags = useRemoteFlags(true, { shouldRetryOnError: false, revalidateOnFocus: false });
   const permissions = usePermissionSummary(hasContext, { shouldRetryOnError: false, revalidateOnFocus: false });
   const profile = useUserProfile(hasContext, { shouldRetryOnError: false, revalidateOnFocus: false });
-  // Asked only where the routes send members to accept the terms, and never in the studio's
-  // preview (the operator looks at the app as demo; the terms are not theirs to accept). A read
-  // that fails does not lock the member out of their money: the terms are asked at the next sign-in.
-  const asksConsent = config.routes.consentPath !== undefined && !session.isPreview();
+  // A read that fails does not lock the member out of their money: the terms are asked at the next sign-in.
+  const asksConsent = asksTermsConsent(config, session);
   const consent = useTermsConsent(hasContext && asksConsent, { shouldRetryOnError: false, revalidateOnFocus: false });
   const consentSettled = !asksConsent || consent.data !== undefined || consent.error !== undefined;
   const termsPending = consent.data?.accepted === false;
