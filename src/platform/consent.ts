@@ -1,9 +1,5 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { takeEarly } from './early-requests.js';
-import type { PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
 import { expectRecord, stringOf } from './json.js';
-import { usePlatform } from './platform-context.js';
 
 /**
  * The member's acceptance of the credit union's online-banking terms (schemas/api/consent.json):
@@ -33,9 +29,4 @@ export async function readTermsConsent(http: HttpClient): Promise<TermsConsent> 
 /** Records that the member accepted `version` (the one they read). */
 export async function acceptTerms(http: HttpClient, version: string): Promise<void> {
   await http.post(termsConsentPath, { version });
-}
-
-export function useTermsConsent(enabled = true, options?: SWRConfiguration<TermsConsent, PlatformError | Error>): SWRResponse<TermsConsent, PlatformError | Error> {
-  const { http } = usePlatform();
-  return useSWR(enabled ? termsConsentKey : null, () => takeEarly<TermsConsent>(termsConsentKey) ?? readTermsConsent(http), options);
 }

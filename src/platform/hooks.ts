@@ -1,6 +1,7 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { permissionSummary, type PermissionEntry } from './access-control.js';
 import { productSummary, type ProductSummary } from './arrangement-manager.js';
+import { readTermsConsent, termsConsentKey, type TermsConsent } from './consent.js';
 import { startEarly, takeEarly } from './early-requests.js';
 import type { PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
@@ -40,6 +41,12 @@ export function useUserProfile(enabled = true, options?: Options<UserProfile>) {
 export function useRemoteFlags(enabled = true, options?: Options<Record<string, boolean>>) {
   const { http } = usePlatform();
   return useSWR(enabled ? swrKeys.flags : null, () => takeEarly<Record<string, boolean>>(swrKeys.flags) ?? remoteFlags(http), options);
+}
+
+/** Whether the member accepted the current terms: the shell asks before any page (boot may have asked already). */
+export function useTermsConsent(enabled = true, options?: Options<TermsConsent>): SWRResponse<TermsConsent, PlatformError | Error> {
+  const { http } = usePlatform();
+  return useSWR(enabled ? termsConsentKey : null, () => takeEarly<TermsConsent>(termsConsentKey) ?? readTermsConsent(http), options);
 }
 
 export function useProductSummary(options?: Options<ProductSummary>) {
