@@ -95,7 +95,7 @@ export default defineConfig({
     // In CI none (its CPU is shared with the vitest lanes; a failure still writes its page snapshot);
     // elsewhere DOM snapshots without the screencast.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
-    // The member's system asks for less motion, which the app honours (src/runtime/reduced-motion.ts):
+    // The member's system asks for less motion, which the app honours (src/runtime/media-query.ts):
     // a dialog or a list is where it ends up when it shows, so a press cannot land beside a moving
     // button. layout.spec.ts checks both settings.
     reducedMotion: 'reduce',

@@ -1,0 +1,26 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * Whether the CSS media `query` matches, followed as it changes (a window resized, a system
+ * setting changed); `beforeKnown` is the answer where there is no window to ask.
+ */
+export function useMediaQuery(query: string, beforeKnown: boolean): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => beforeKnown);
+}
+
+/**
+ * Whether the member's system asks for less motion (WCAG 2.3.3). antd honours it for a few
+ * controls only; its zooming dialogs, sliding menus and drawers move unless its `motion` token is
+ * off, which the app's and the studio's themes do while this holds.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)', false);
+}
