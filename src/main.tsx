@@ -29,7 +29,7 @@ import {
 import { App, VisitorApp } from './shell/app.js';
 import { AppLoading } from './shell/full-page-status.js';
 import { MainLayout } from './shell/main-layout.js';
-import { asksTermsConsent, startSessionReads } from './shell/session-reads.js';
+import { startSessionReads } from './shell/session-reads.js';
 import { StartSignIn } from './shell/start-sign-in.js';
 import { VisitorLayout } from './shell/visitor-layout.js';
 import './shell/shell.css';
@@ -193,7 +193,7 @@ async function boot(root: Root): Promise<void> {
   // After a sign-in redirect the member is now where they were going, which may be another route.
   const widget = firstWidget();
   if (widget !== undefined && widget !== early) preloadWidget(widgetRegistry, widget);
-  const initialContext = startSessionReads(http, session, widgetRegistry, widget, asksTermsConsent(config, session));
+  const initialContext = startSessionReads(http, session, widgetRegistry, widget, config);
   // The reads leave once their proofs are signed, which takes a few turns of the main thread; the
   // first render would hold it for longer, so the reads would wait behind it instead of running
   // beside it.

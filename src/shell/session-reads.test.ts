@@ -15,27 +15,27 @@ function recordingClient(asked: string[]): HttpClient {
 const signedIn = { isPreview: () => false } as unknown as Session;
 const preview = { isPreview: () => true } as unknown as Session;
 const registry = {} as WidgetRegistry;
+const withConsent = { routes: { consentPath: 'consent' } } as unknown as ConfigBundle;
+const withoutConsent = { routes: {} } as unknown as ConfigBundle;
 
 afterEach(() => dropEarly());
 
 describe('the first screen’s reads', () => {
   it('ask whether the member accepted the terms with the others, before the shell renders, where the routes ask for consent', async () => {
     const asked: string[] = [];
-    await startSessionReads(recordingClient(asked), signedIn, registry, undefined, true);
+    await startSessionReads(recordingClient(asked), signedIn, registry, undefined, withConsent);
     expect(asked).toContain(termsConsentPath);
     await expect(takeEarly(termsConsentKey)).resolves.toMatchObject({ accepted: true });
   });
 
   it('leave the terms alone where nobody is asked to accept them', async () => {
     const asked: string[] = [];
-    await startSessionReads(recordingClient(asked), signedIn, registry, undefined, false);
+    await startSessionReads(recordingClient(asked), signedIn, registry, undefined, withoutConsent);
     expect(asked).not.toContain(termsConsentPath);
     expect(takeEarly(termsConsentKey)).toBeUndefined();
   });
 
   it('ask for consent only with a consent route, and never in the studio’s preview', () => {
-    const withConsent = { routes: { consentPath: 'consent' } } as unknown as ConfigBundle;
-    const withoutConsent = { routes: {} } as unknown as ConfigBundle;
     expect(asksTermsConsent(withConsent, signedIn)).toBe(true);
     expect(asksTermsConsent(withConsent, preview)).toBe(false);
     expect(asksTermsConsent(withoutConsent, signedIn)).toBe(false);

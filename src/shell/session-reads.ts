@@ -37,7 +37,7 @@ export function startSessionReads(
   session: Session,
   registry: WidgetRegistry,
   firstWidget: string | undefined,
-  asksConsent: boolean,
+  config: ConfigBundle,
 ): Promise<ServiceAgreement | undefined> {
   const context = serviceAgreementContext(http).then(
     (serviceAgreement): ServiceAgreement | undefined => serviceAgreement,
@@ -47,7 +47,7 @@ export function startSessionReads(
   void startEarly(swrKeys.permissions, () => permissionSummary(http));
   // The profile says what the member is eligible for (entitlements' `eligible`), and names the member for an agent's banner.
   void startEarly(swrKeys.profile, () => userProfile(http));
-  if (asksConsent) void startEarly(termsConsentKey, () => readTermsConsent(http));
+  if (asksTermsConsent(config, session)) void startEarly(termsConsentKey, () => readTermsConsent(http));
   if (firstWidget !== undefined) registry.getIfExists(firstWidget)?.prefetch?.(http);
   return context;
 }
