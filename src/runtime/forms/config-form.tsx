@@ -242,8 +242,9 @@ function FormUnavailable({ title, problems }: { title: string; problems: readonl
  * schema's precompiled validator (no schema compiler in the browser). Errors speak the form's
  * wording: messages by keyword with per-field overrides, the json-logic cross-field rules, and
  * server errors mapped onto fields by key. What the member typed is never lost: the data lives in
- * this component (rjsf's state and the copy it last reported; and, with `draftKey`, outlives a remount); nothing resets it but a
- * successful submit. Load it through the runtime's lazy `ConfigForm`, inside a Suspense boundary.
+ * this component, in rjsf's state and the copy rjsf last reported (with `draftKey` it also outlives
+ * a remount); nothing resets it but a successful submit. Load it through the runtime's lazy
+ * `ConfigForm`, inside a Suspense boundary.
  */
 export default function ConfigForm(props: ConfigFormProps): ReactNode {
   const { config } = useRuntime();
