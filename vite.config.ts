@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -30,8 +31,38 @@ function configProviderWithoutUniqueTooltips(): Plugin {
   };
 }
 
+/**
+ * antd generates each component's CSS in the browser the first time the component renders: on the
+ * first screen that is about a tenth of the time to the painted accounts list at 4× CPU throttling
+ * (docs/decisions/016). `virtual:antd-first-screen.css` holds those styles, generated at build
+ * time by scripts/antd-first-screen-styles.mjs, with the map antd's style runtime reads to skip
+ * generating them again. The styles refer to the theme through CSS variables, so one file serves
+ * every credit union's theme; any component the file does not hold is generated as before. The
+ * development server answers an empty file: antd generates everything there.
+ */
+function antdFirstScreenStyles(): Plugin {
+  const id = 'virtual:antd-first-screen.css';
+  const resolved = `\0${id}`;
+  let building = false;
+  return {
+    name: 'passbook:antd-first-screen-styles',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId(source) {
+      return source === id ? resolved : null;
+    },
+    load(loaded) {
+      if (loaded !== resolved) return null;
+      if (!building) return '';
+      const script = fileURLToPath(new URL('./scripts/antd-first-screen-styles.mjs', import.meta.url));
+      return execFileSync(process.execPath, [script], { env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), configProviderWithoutUniqueTooltips()],
+  plugins: [react(), configProviderWithoutUniqueTooltips(), antdFirstScreenStyles()],
   // Each page's script and style links and a <meta property="csp-nonce"> carry this placeholder,
   // which the server replaces with the answer's CSP nonce (server/src/member-app.ts).
   html: { cspNonce: 'PASSBOOK_CSP_NONCE' },

@@ -1,3 +1,5 @@
+// First, so the app's own styles come after antd's (vite.config.ts `antdFirstScreenStyles`).
+import 'virtual:antd-first-screen.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';

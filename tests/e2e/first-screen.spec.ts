@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures.js';
+import { pickContext, signIn } from './member.js';
+
+/*
+ * Issue 17: the antd styles the first screen draws come with the app's stylesheet (built from
+ * scripts/antd-first-screen-styles.mjs, vite.config.ts `antdFirstScreenStyles`) instead of being
+ * generated in the member's browser while the accounts list waits. antd's style runtime marks each
+ * style element it generates with `data-css-hash`; the theme's variables (`data-token-hash`) are
+ * the credit union's own and are always set in the browser.
+ */
+
+/**
+ * Records, in order, every component style antd generates in the page until the accounts list's
+ * total is in the document: what the built stylesheet did not cover.
+ */
+const recordStylesBeforeTheList = `(() => {
+  const before = [];
+  window.__pbStylesBeforeTheList = before;
+  let listShown = false;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (listShown || !(node instanceof Element)) continue;
+        if (node.matches('[data-testid="accounts-total"]') || node.querySelector('[data-testid="accounts-total"]')) listShown = true;
+        else if (node.matches('style[data-css-hash]:not([data-token-hash])')) before.push(node.textContent.slice(0, 80));
+      }
+    }
+  }).observe(document, { subtree: true, childList: true });
+})();`;
+
+test('the accounts list is drawn with antd styles from the built stylesheet, none generated while the member waits', async ({ page }) => {
+  await page.addInitScript(recordStylesBeforeTheList);
+  await signIn(page, 'demo');
+  await pickContext(page, 'Personal');
+  await expect(page.getByTestId('accounts-total')).toBeVisible();
+  expect(await page.evaluate('window.__pbStylesBeforeTheList')).toEqual([]);
+  // The styles from the file apply, with the credit union's theme: the page's layout is antd's
+  // flex column, and a button takes its font from the theme's variables.
+  await expect(page.locator('.ant-layout').first()).toHaveCSS('display', 'flex');
+  const button = await page.locator('.ant-btn').first().evaluate((element) => {
+    const style = getComputedStyle(element);
+    const words = (value: string) => value.replace(/["']/g, '').replace(/\s+/g, ' ').trim();
+    return { font: words(style.fontFamily), themeFont: words(style.getPropertyValue('--ant-font-family')), cursor: style.cursor };
+  });
+  expect(button.themeFont).not.toBe('');
+  expect(button).toEqual({ font: button.themeFont, themeFont: button.themeFont, cursor: 'pointer' });
+});
