@@ -21,10 +21,13 @@ export async function dismissAfterLoginOverlays(page: Page) {
     overlay,
     async () => {
       const shown = page.locator(`[data-overlay="${await overlay.getAttribute('data-overlay')}"]`);
-      // The browser tests ask for reduced motion (playwright.config.ts): the dialog is still, so one
-      // press lands on its button.
-      await page.getByRole('dialog').filter({ has: overlay }).getByRole('button', { name: 'Got it' }).click();
-      await expect(shown).toBeHidden();
+      // A press while the dialog still zooms open can land beside its moving button: the member
+      // presses again until it has gone.
+      await expect(async () => {
+        if (await shown.isHidden()) return;
+        await page.getByRole('dialog').filter({ has: overlay }).getByRole('button', { name: 'Got it' }).click({ timeout: 5_000 });
+        await expect(shown).toBeHidden({ timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
     },
     // The next overlay may open in the same dialog: the handler waits for the one it dismissed.
     { noWaitAfter: true },
@@ -51,11 +54,6 @@ export async function pickContext(page: Page, name: string) {
     await page.getByRole('button', { name: `Select ${name}` }).click({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page).not.toHaveURL(/\/select-context$/);
-  // The credit union's after-login overlays come up over the landing page once their code and
-  // config checks have loaded, after the page itself. A test that starts something before then
-  // (opens a menu, a drawer) would have it closed under it when the overlay is dismissed: every
-  // test starts once the landing page has settled.
-  await page.waitForLoadState('networkidle');
 }
 
 /** Parses a displayed amount such as "$1,234.56" or "-$12.00" into integer cents. */
