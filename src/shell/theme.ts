@@ -1,4 +1,6 @@
-import type { ThemeConfig } from 'antd';
+import { version as antdVersion, type ThemeConfig } from 'antd';
+import type { MapToken, SeedToken } from 'antd/es/theme/interface/index.js';
+import defaultAlgorithm from 'antd/es/theme/themes/default/index.js';
 import type { AppConfig } from '../runtime/index.js';
 
 /**
@@ -28,6 +30,35 @@ function tint(colour: string, share: number): string {
     return Math.round(255 - (255 - value) * share);
   });
   return `#${channels.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Where the browser keeps the last theme antd derived, for the next page load. */
+const derivedThemeKey = 'passbook.derivedTheme';
+
+/**
+ * antd's default algorithm, remembered across page loads. antd derives some 440 design tokens
+ * (twenty colour palettes among them) from the theme's few on every page load, before the first
+ * render can draw anything; for a theme the browser has derived before, the result is read back
+ * instead. The entry names antd's version and the exact seed it was derived from, so a new theme
+ * from the studio, another antd or another motion preference derives afresh. Storage refused or
+ * full: derived as before, nothing worse. Module-level and stable: antd keys its theme on the
+ * algorithm's identity.
+ */
+function rememberedDefaultAlgorithm(seed: SeedToken): MapToken {
+  const seedText = JSON.stringify(seed);
+  try {
+    const stored = JSON.parse(localStorage.getItem(derivedThemeKey) ?? 'null') as { antd?: string; seed?: string; map?: MapToken } | null;
+    if (stored?.antd === antdVersion && stored.seed === seedText && stored.map) return stored.map;
+  } catch {
+    // An unreadable entry is derived again and overwritten below.
+  }
+  const map = defaultAlgorithm(seed);
+  try {
+    localStorage.setItem(derivedThemeKey, JSON.stringify({ antd: antdVersion, seed: seedText, map }));
+  } catch {
+    // Storage full or refused (private browsing): derived again next time.
+  }
+  return map;
 }
 
 /**
@@ -66,5 +97,5 @@ export function themeFromConfig(theme: AppConfig['theme'], reducedMotion = false
   if (theme.borderRadius !== undefined) token.borderRadius = theme.borderRadius;
   if (theme.fontFamily) token.fontFamily = theme.fontFamily;
   if (reducedMotion) token.motion = false;
-  return { token };
+  return { token, algorithm: rememberedDefaultAlgorithm };
 }
