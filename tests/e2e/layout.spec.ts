@@ -9,9 +9,6 @@ test.describe('at phone width', () => {
     await pickContext(page, 'Personal');
     await expect(page.getByTestId('accounts-total')).toBeVisible();
     await expect(page.getByTestId('menu-sider')).toHaveCount(0);
-    // The credit union's after-login overlays open once their code has loaded after the landing
-    // page: the menu opens after them (dismissed by fixtures.ts), not with one coming up beneath it.
-    await page.waitForLoadState('networkidle');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await expect(menuButton).toBeVisible();
     await menuButton.click();
@@ -58,7 +55,6 @@ test.describe('at phone width, as the system asks about motion', () => {
     await signIn(page, 'demo');
     await pickContext(page, 'Personal');
     await expect(page.getByTestId('accounts-total')).toBeVisible();
-    await page.waitForLoadState('networkidle');
     const drawerMotion = async () => ((await page.evaluate('[...window.__pbMotion]')) as string[]).filter((name) => name.includes('drawer'));
     const openAndClose = async () => {
       await page.evaluate('window.__pbMotion.clear()');

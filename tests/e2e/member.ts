@@ -54,6 +54,11 @@ export async function pickContext(page: Page, name: string) {
     await page.getByRole('button', { name: `Select ${name}` }).click({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page).not.toHaveURL(/\/select-context$/);
+  // The credit union's after-login overlays come up over the landing page once their code has
+  // loaded, after the page itself; the shell marks the page until they are decided. Waiting for
+  // that lets the handler above dismiss them before a test starts something they would interrupt
+  // (their "Got it" is a press outside an open menu or drawer).
+  await expect(page.locator('[data-after-login="pending"]')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** Parses a displayed amount such as "$1,234.56" or "-$12.00" into integer cents. */
