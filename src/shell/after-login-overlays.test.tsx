@@ -32,6 +32,8 @@ describe('after-login overlays', () => {
     const user = userEvent.setup({ delay: null });
     const { shell } = renderShell({ path: '/my-accounts', config, facts, member: 'u-demo', afterLoginDue: true, children: <AfterLoginOverlays /> });
 
+    // The page is marked as waiting for its overlays while they are due (tests/e2e/member.ts waits on it).
+    expect(document.querySelector('[data-after-login="pending"]')).not.toBeNull();
     const first = await screen.findByRole('dialog', { name: text('afterLogin.holidayHours.title') });
     expect(first).toHaveTextContent(text('afterLogin.kind.announcement'));
     expect(first).toHaveTextContent(text('afterLogin.holidayHours.body'));
@@ -59,5 +61,6 @@ describe('after-login overlays', () => {
     const notDue = renderShell({ path: '/my-accounts', config, facts, member: 'u-riley', children: <AfterLoginOverlays /> });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(notDue.shell.afterLoginShown).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-after-login="pending"]')).toBeNull();
   });
 });

@@ -13,8 +13,13 @@ export function AfterLoginOverlays() {
   const { afterLoginDue } = useShell();
   if (!afterLoginDue) return null;
   return (
-    <Suspense fallback={null}>
-      <AfterLoginDialogs />
-    </Suspense>
+    <>
+      {/* Marks the page until the overlays are decided (shown and dismissed, or none due): they come
+          up once their code has loaded, after the landing page, and a test waits for them here. */}
+      <span hidden data-after-login="pending" />
+      <Suspense fallback={null}>
+        <AfterLoginDialogs />
+      </Suspense>
+    </>
   );
 }

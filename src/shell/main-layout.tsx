@@ -9,7 +9,6 @@ import { AfterLoginOverlays } from './after-login-overlays.js';
 import { GlobalError } from './global-error.js';
 import { NavigationMenu } from './navigation-menu.js';
 import { NotificationBell } from './notification-bell.js';
-import { useShell } from './shell-context.js';
 import { UserMenu } from './user-menu.js';
 
 // The drawer exists only at phone width, and only once opened: it loads then.
@@ -44,7 +43,6 @@ function useRouteTitleKey(noAccessPath: string): string | undefined {
 export function MainLayout() {
   const t = useMessages();
   const { config } = useRuntime();
-  const { afterLoginDue } = useShell();
   const screens = Grid.useBreakpoint();
   const phone = !screens.md;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -106,14 +104,7 @@ export function MainLayout() {
             <NavigationMenu />
           </Layout.Sider>
         )}
-        <Layout.Content
-          id="main-content"
-          tabIndex={-1}
-          style={{ padding: phone ? 12 : 24, maxWidth: 1100, width: '100%' }}
-          // Marked until the after-login overlays are decided (shown and dismissed, or none due):
-          // they come up once their code has loaded, after the landing page.
-          data-after-login={afterLoginDue ? 'pending' : undefined}
-        >
+        <Layout.Content id="main-content" tabIndex={-1} style={{ padding: phone ? 12 : 24, maxWidth: 1100, width: '100%' }}>
           <GlobalError />
           <AfterLoginOverlays />
           {titleKey ? (
