@@ -34,7 +34,8 @@ describe('third-party origins the CSP allows, from config', () => {
     const policyWith = async (googleMaps: boolean) => {
       const app = Fastify();
       contentSecurityPolicy(app, { frames: [], formActions: [], publicUrl: 'https://cu.example', googleMaps });
-      app.get('/', async () => 'ok');
+      // A page of the app: it reads its style nonce, which joins the policy.
+      app.get('/', async (_request, reply) => `<meta property="csp-nonce" nonce="${reply.styleNonce}">`);
       const answer = await app.inject('/');
       await app.close();
       return String(answer.headers['content-security-policy']);

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** This answer's style nonce: the one `<style>` source the policy allows besides our own files. */
-    styleNonce: string;
+    /**
+     * This answer's style nonce, the one `<style>` source the policy allows besides our own files:
+     * made on first reading, when it also joins the answer's policy.
+     */
+    readonly styleNonce: string;
   }
 }
 
@@ -39,13 +42,15 @@ const googleMapsSources = {
 } as const;
 
 /**
- * The one Content-Security-Policy of every answer, with a fresh style nonce each time: no inline
- * script and no inline style anywhere. antd (cssinjs) and the rc-components write their styles
- * into <style> elements at run time; the app reads the nonce from its page (member-app.ts puts it
- * there) and gives it to every style element it creates, so those pass and an injected one does
- * not. Style attributes set through the CSSOM (React's `style` prop) are not governed by CSP; only
- * parsed `style="…"` markup is, and none of our pages has any. Set on the raw response, so the
- * sign-in provider's own answers (hijacked from Fastify) carry it too.
+ * The one Content-Security-Policy of every answer: no inline script and no inline style anywhere.
+ * antd (cssinjs) and the rc-components write their styles into <style> elements at run time; the
+ * app reads a style nonce from its page (member-app.ts puts it there) and gives it to every style
+ * element it creates, so those pass and an injected one does not. The nonce is made, new, for
+ * the answers that read it (the app's pages); every other answer (the API's JSON, the sign-in
+ * pages, files) carries the same policy with no nonce, so no inline style at all, and costs no
+ * random bytes. Style attributes set through the CSSOM (React's `style` prop) are not governed by
+ * CSP; only parsed `style="…"` markup is, and none of our pages has any. Set on the raw response,
+ * so the sign-in provider's own answers (hijacked from Fastify) carry it too.
  */
 export function contentSecurityPolicy(app: FastifyInstance, sources: PolicySources): void {
   const maps = sources.googleMaps ? googleMapsSources : undefined;
@@ -66,11 +71,22 @@ export function contentSecurityPolicy(app: FastifyInstance, sources: PolicySourc
     `report-to ${reportGroup}`,
   ].join('; ');
   const reportingEndpoints = `${reportGroup}="${sources.publicUrl}${cspReportPath}"`;
-  app.decorateReply('styleNonce', '');
+  const policy = (styleSources: string) => `${before}; style-src ${styleSources}${styleExtra ? ` ${styleExtra}` : ''}; ${after}`;
+  const withoutNonce = policy("'self'");
+  const nonces = new WeakMap<FastifyReply, string>();
+  app.decorateReply('styleNonce', {
+    getter(this: FastifyReply) {
+      let nonce = nonces.get(this);
+      if (nonce === undefined) {
+        nonce = randomBytes(16).toString('base64');
+        nonces.set(this, nonce);
+        this.raw.setHeader('content-security-policy', policy(`'self' 'nonce-${nonce}'`));
+      }
+      return nonce;
+    },
+  });
   app.addHook('onRequest', async (_request, reply) => {
-    const nonce = randomBytes(16).toString('base64');
-    reply.styleNonce = nonce;
-    reply.raw.setHeader('content-security-policy', `${before}; style-src 'self' 'nonce-${nonce}'${styleExtra ? ` ${styleExtra}` : ''}; ${after}`);
+    reply.raw.setHeader('content-security-policy', withoutNonce);
     reply.raw.setHeader('reporting-endpoints', reportingEndpoints);
   });
 }

@@ -66,9 +66,10 @@ describe('the Content-Security-Policy', () => {
       nonces.push(nonce ?? '');
     }
     expect(new Set(nonces).size).toBe(nonces.length);
-    // JSON answers carry the policy too, with its report endpoints.
+    // JSON answers carry the policy too, with its report endpoints, and no nonce: no inline style at all.
     const api = await t.app.inject({ url: '/api/arrangement-manager/client-api/v2/productsummary' });
     expect(String(api.headers['content-security-policy'])).toContain('report-uri /csp-reports; report-to csp-endpoint');
+    expect(styleSourcesOf(String(api.headers['content-security-policy']))).toEqual(["'self'"]);
     expect(api.headers['reporting-endpoints']).toBe('csp-endpoint="http://localhost:8080/csp-reports"');
   });
 
