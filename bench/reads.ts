@@ -22,8 +22,12 @@ interface Read {
   anonymous?: boolean;
 }
 
-/** What every browser sends: the bundle is then answered gzipped, as members get it (a first load, nothing held). */
-const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+/**
+ * What every browser sends: the encodings it takes (the bundle is then answered gzipped, as members
+ * get it on a first load, nothing held) and the anti-forgery cookie the server's first answer gave
+ * it (without it, every answer would hand out a new one, which no member's browser asks for).
+ */
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', cookie: 'XSRF-TOKEN=bench' };
 
 export const memberReads: readonly Read[] = [
   { name: 'product summary', path: '/api/arrangement-manager/client-api/v2/productsummary' },
