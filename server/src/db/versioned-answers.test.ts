@@ -21,4 +21,25 @@ describe('VersionedAnswers', () => {
     expect(await answers.answer('demo', 'v2', build('rebuilt'))).toBe('rebuilt');
     expect(await answers.answer('limited', 'v1', build('unused'))).toBe('limited');
   });
+
+  it('lets requests that come during a build wait for it, and builds again after a failure', async () => {
+    const answers = new VersionedAnswers<string>(2);
+    let builds = 0;
+    let finish: (text: string) => void = () => undefined;
+    const slow = () => {
+      builds += 1;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const first = answers.answer('bundle', 'v7', slow);
+    const second = answers.answer('bundle', 'v7', slow);
+    finish('compressed');
+    expect(await Promise.all([first, second])).toEqual(['compressed', 'compressed']);
+    expect(builds).toBe(1);
+
+    const failing = async (): Promise<string> => {
+      throw new Error('the database went away');
+    };
+    await expect(answers.answer('bundle', 'v8', failing)).rejects.toThrow('the database went away');
+    expect(await answers.answer('bundle', 'v8', async () => 'built again')).toBe('built again');
+  });
 });
