@@ -58,12 +58,18 @@ export async function memberApp(app: FastifyInstance, { settings }: { settings: 
       root: settings.appDir,
       wildcard: false,
       index: false,
-      // Source maps hand out the app's original source: only when the operator asks for them.
-      allowedPath: (path) => settings.serveSourceMaps === true || !path.endsWith('.map'),
+      // The build writes each script and stylesheet also Brotli- and gzip-compressed (vite.config.ts
+      // precompressedAssets): sent to the browsers that take them, the file as it is to the rest.
+      preCompressed: true,
+      // Source maps hand out the app's original source: only when the operator asks for them. The
+      // compressed copies are sent for their file's own address, never at an address of their own.
+      allowedPath: (path) => (settings.serveSourceMaps === true || !path.endsWith('.map')) && !/\.(br|gz)$/.test(path),
       // Ours below, not send's default (public, max-age=0), which would otherwise replace it.
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A cache between must keep the Brotli, gzip and plain answers apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

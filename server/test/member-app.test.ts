@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { memberApp } from '../src/member-app.js';
@@ -41,6 +42,38 @@ describe('the built pages', () => {
     writeFileSync(join(folder, 'index.html'), '<!doctype html><title>member app</title>');
     const answer = await (await serve(folder)).inject({ url: '/studio' });
     expect(answer.body).toContain('The configuration studio has not been built yet.');
+  });
+});
+
+describe('the built scripts and stylesheets', () => {
+  it('are sent as the build compressed them, Brotli or gzip as the browser takes them, and kept apart by caches', async () => {
+    const folder = builtApp();
+    mkdirSync(join(folder, 'assets'));
+    const script = `export const greeting = ${JSON.stringify('hello member '.repeat(200))};`;
+    writeFileSync(join(folder, 'assets', 'main-abc123.js'), script);
+    writeFileSync(join(folder, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(folder, 'assets', 'main-abc123.js.gz'), gzipSync(script));
+    const app = await serve(folder);
+    const fetched = (acceptEncoding: string) => app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': acceptEncoding } });
+
+    const brotli = await fetched('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(script);
+
+    const gzipped = await fetched('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(script);
+
+    const plain = await fetched('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    // The compressed copies have no address of their own.
+    expect((await app.inject({ url: '/assets/main-abc123.js.br' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/assets/main-abc123.js.gz' })).statusCode).toBe(404);
   });
 });
 
