@@ -1,6 +1,7 @@
 // Load for the API benches from a thread of its own: autocannon runs beside the server's thread,
 // not on it, and the DPoP proofs are signed before the run, so a figure counts the server's work
-// only (on PGlite the database runs on the server's thread too). Used by bench/reads.ts:
+// only (on PGlite the database runs on the server's thread too). The reads' load is here
+// (bench/reads.ts); the transfers' is bench/transfer-load.ts, on a thread the same way:
 //   const result = await loadFromAnotherThread({ address, path, publicUrl, token, privateKeyPem, seconds });
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
@@ -61,6 +62,11 @@ async function load(options: LoadOptions): Promise<LoadFigures> {
       },
     ],
   });
+  return figuresOf(raw, options);
+}
+
+/** A run's figures from autocannon's result on a worker thread. */
+export function figuresOf(raw: autocannon.Result, options: { address: string; connections: number; seconds: number }): LoadFigures {
   // Off the main thread autocannon hands back its histograms encoded, for a caller to aggregate.
   const result = aggregateResult([raw], { url: options.address, connections: options.connections });
   // Only answered requests count: a refused one would flatter the figure.
@@ -70,9 +76,14 @@ async function load(options: LoadOptions): Promise<LoadFigures> {
 
 /** Runs the load on a worker thread and resolves to its figures. */
 export function loadFromAnotherThread(options: LoadOptions): Promise<LoadFigures> {
+  return onAnotherThread('./http-load.ts', options);
+}
+
+/** Runs `module` (relative to bench/, one that answers its workerData on parentPort) on a worker thread. */
+export function onAnotherThread<Figures>(module: string, options: object): Promise<Figures> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./http-load-thread.mjs', import.meta.url), { workerData: options });
-    worker.once('message', (figures: LoadFigures) => resolve(figures));
+    const worker = new Worker(new URL('./http-load-thread.mjs', import.meta.url), { workerData: { module, options } });
+    worker.once('message', (figures: Figures) => resolve(figures));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`the load thread exited with ${code}`));
@@ -80,4 +91,6 @@ export function loadFromAnotherThread(options: LoadOptions): Promise<LoadFigures
   });
 }
 
-if (!isMainThread && parentPort) parentPort.postMessage(await load(workerData as LoadOptions));
+if (!isMainThread && parentPort && (workerData as { module: string }).module === './http-load.ts') {
+  parentPort.postMessage(await load((workerData as { options: LoadOptions }).options));
+}

@@ -1,10 +1,10 @@
 // Transfers per second for `npm run bench:api`: validate + submit pairs at 50 connections over
-// HTTP, the raw ceiling of the same database (balanced journal entries posted straight through
-// the ledger by 50 concurrent workers, no HTTP, no checks), and the ledger invariants afterwards.
+// HTTP (the load from another thread, bench/transfer-load.ts), the raw ceiling of the same
+// database (balanced journal entries posted straight through the ledger by 50 concurrent workers,
+// no HTTP, no checks), and the ledger invariants afterwards.
 // Prints figures; asserts nothing. Call with a migrated and seeded database:
 //   import { measureTransfers } from './transfers.js';
 //   await measureTransfers('PGlite', db, { seconds });
-import autocannon from 'autocannon';
 import { buildApp } from '../server/src/app.js';
 import type { Database } from '../server/src/db/database.js';
 import { fromCents, ledgerProblems, postJournalEntry, toCents } from '../server/src/ledger/index.js';
@@ -13,42 +13,19 @@ import { loadSigningKeys } from '../server/src/oidc/signing-keys.js';
 import { loadSettings } from '../server/src/settings.js';
 import { mintAccessToken } from '../server/test/access-tokens.js';
 import { createBenchProver } from './dpop.js';
-
-const ordersPath = '/api/payment-order-service/client-api/v3/payment-orders';
+import { transferLoadFromAnotherThread, type TransferPair } from './transfer-load.js';
 
 /** Pairs of own accounts the load moves cents between, one member each, so rows contend realistically. */
-const pairs = [
+const pairs: readonly TransferPair[] = [
   { userId: 'u-demo', from: 'arr-demo-checking', to: 'arr-demo-savings' },
   { userId: 'u-demo', from: 'arr-demo-money-market', to: 'arr-demo-checking-bills' },
   { userId: 'u-limited', from: 'arr-limited-checking', to: 'arr-limited-savings' },
 ];
 
-/** What one autocannon connection remembers between its validate and its submit. */
-interface ConnectionState {
-  pair?: (typeof pairs)[number];
-  body?: Record<string, unknown>;
-  id?: string;
-}
-
 export interface TransferFigures {
   transfersPerSecond: number;
   rawEntriesPerSecond: number;
   invariantProblems: string[];
-}
-
-function orderBody(from: string, to: string): Record<string, unknown> {
-  return {
-    paymentType: 'INTERNAL_TRANSFER',
-    paymentMode: 'SINGLE',
-    instructionPriority: 'NORM',
-    requestedExecutionDate: localMoment(new Date(), 'America/Denver').date,
-    originatorAccount: { identification: { identification: from, schemeName: 'ID' } },
-    transferTransactionInformation: {
-      instructedAmount: { amount: '0.01', currencyCode: 'USD' },
-      counterparty: { name: 'Bench', role: 'CREDITOR' },
-      counterpartyAccount: { identification: { identification: to, schemeName: 'ID' } },
-    },
-  };
 }
 
 async function memberTotal(db: Database): Promise<bigint> {
@@ -104,51 +81,20 @@ export async function measureTransfers(
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const keys = await loadSigningKeys(db);
   const prover = createBenchProver();
-  const tokens = new Map<string, string>();
+  const tokens: Record<string, string> = {};
   for (const { userId } of pairs) {
-    if (!tokens.has(userId)) tokens.set(userId, await mintAccessToken(keys, settings, { userId, expiresInSeconds: seconds * 3 + 300, keyThumbprint: prover.thumbprint }));
+    tokens[userId] ??= await mintAccessToken(keys, settings, { userId, expiresInSeconds: seconds * 3 + 300, keyThumbprint: prover.thumbprint });
   }
-  // A fresh DPoP proof for every request: the API accepts each proof once.
-  const headersOf = (userId: string, path: string) => ({
-    ...prover.headers('POST', settings.publicUrl + path, tokens.get(userId) ?? ''),
-    cookie: 'XSRF-TOKEN=bench',
-    'x-xsrf-token': 'bench',
-    'content-type': 'application/json',
-  });
   const totalBefore = await memberTotal(db);
-  let connection = 0;
-  const result = await autocannon({
-    url: address,
+  const result = await transferLoadFromAnotherThread({
+    address,
+    publicUrl: settings.publicUrl,
+    pairs,
+    tokens,
+    privateKeyPem: prover.privateKeyPem,
+    executionDate: localMoment(new Date(), 'America/Denver').date,
     connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: `${ordersPath}/validate`,
-        setupRequest: (request, context) => {
-          const state = context as ConnectionState;
-          // Each connection keeps to one pair, chosen round-robin when it starts.
-          const pair = (state.pair ??= pairs[connection++ % pairs.length]!);
-          state.body = orderBody(pair.from, pair.to);
-          return { ...request, headers: headersOf(pair.userId, `${ordersPath}/validate`), body: JSON.stringify(state.body) };
-        },
-        onResponse: (status, body, context) => {
-          (context as ConnectionState).id = status === 200 ? (JSON.parse(body) as { id: string }).id : undefined;
-        },
-      },
-      {
-        method: 'POST',
-        path: ordersPath,
-        setupRequest: (request, context) => {
-          const state = context as ConnectionState;
-          return {
-            ...request,
-            headers: headersOf(state.pair!.userId, ordersPath),
-            body: JSON.stringify({ ...state.body, id: state.id ?? 'not-validated' }),
-          };
-        },
-      },
-    ],
+    seconds,
   });
   await app.close();
   // Transfers that went through: the ledger says, not the request count.
@@ -161,7 +107,7 @@ export async function measureTransfers(
   for (const row of negative) problems.push(`${row.id} is below its floor`);
   console.log(
     `${label.padEnd(10)} transfers (validate + submit), ${connections} connections, ${seconds}s: ${transfersPerSecond.toFixed(1)} transfers/s ` +
-      `(p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms per request, ${result.non2xx} non-2xx, ${result.errors} errors); ` +
+      `(p50 ${result.p50} ms, p99 ${result.p99} ms per request, ${result.non2xx} non-2xx, ${result.errors} errors); ` +
       `raw ledger ceiling ${rawEntriesPerSecond.toFixed(1)} entries/s; ratio ${(transfersPerSecond / rawEntriesPerSecond).toFixed(3)}; ` +
       `invariants ${problems.length === 0 ? 'hold' : `BROKEN: ${problems.join('; ')}`}`,
   );
