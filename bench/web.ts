@@ -2,7 +2,9 @@
 // screen loads (shell + accounts list, as a signed-in member's browser actually fetches them) and
 // of all JS and CSS in the build, and (2) the median over 10 runs of the time from navigation to
 // the accounts list painted, for a signed-in member, under 4x CDP CPU throttling, with its layout
-// shift (CLS); then the transactions figures (web-transactions.ts) and the transfer form's
+// shift (CLS): a returning member's load (the app's files from the browser's HTTP cache, where
+// their immutable caching keeps them; the figure the target is for) and a first visit's (HTTP cache
+// off: every file fetched and compiled); then the transactions figures (web-transactions.ts) and the transfer form's
 // keystroke latency (web-transfer-form.ts). Every figure is printed beside its target, and every
 // time also as a multiple of the calibration page's render time (web-calibration.ts), measured
 // under the same throttling before and after the app's figures.
@@ -61,6 +63,8 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     await page.addInitScript(renderProbeScript('[data-testid="accounts-total"]'));
     const cdp = await context.newCDPSession(page);
+    // The Network domain must be enabled for its settings to apply (without, the cache stays on).
+    await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -81,14 +85,17 @@ async function main(): Promise<void> {
     const calibration: Calibration = { before: await measureCalibration(context, calibrationPage.url, { runs, cpuThrottling }), after: [] };
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
-    const timings: number[] = [];
+    const timings = { returning: [] as number[], firstVisit: [] as number[] };
     const shifts: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      await page.goto(`${origin}/my-accounts`);
-      timings.push((await renderedProbe(page)).rendered);
-      // What lands after the list (a card's quick actions, the bell's count) may still move it.
-      await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-      shifts.push(await layoutShift(page));
+    for (const visit of ['firstVisit', 'returning'] as const) {
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: visit === 'firstVisit' });
+      for (let run = 0; run < runs; run += 1) {
+        await page.goto(`${origin}/my-accounts`);
+        timings[visit].push((await renderedProbe(page)).rendered);
+        // What lands after the list (a card's quick actions, the bell's count) may still move it.
+        await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+        shifts.push(await layoutShift(page));
+      }
     }
     await page.close();
 
@@ -100,12 +107,17 @@ async function main(): Promise<void> {
     const unit = calibrationMs(calibration);
 
     console.log(describeCalibration(calibration, cpuThrottling));
+    const range = (values: number[]) => `over ${runs} runs (min ${Math.round(Math.min(...values))}, max ${Math.round(Math.max(...values))})`;
     console.log(
-      `Navigation → accounts list painted, signed-in member, ${cpuThrottling}x CPU throttling: ` +
-        `median ${againstTarget(median(timings), unit, targets.accountsListMs)} over ${runs} runs (min ${Math.round(Math.min(...timings))}, max ${Math.round(Math.max(...timings))})`,
+      `Navigation → accounts list painted, signed-in member returning (files from the HTTP cache), ${cpuThrottling}x CPU throttling: ` +
+        `median ${againstTarget(median(timings.returning), unit, targets.accountsListMs)} ${range(timings.returning)}`,
     );
     console.log(
-      `Accounts list layout shift (CLS, navigation to network idle): median ${median(shifts).toFixed(3)}, worst ${Math.max(...shifts).toFixed(3)} (target ≤ ${targets.cls})`,
+      `Navigation → accounts list painted, signed-in member's first visit (HTTP cache off), ${cpuThrottling}x CPU throttling: ` +
+        `median ${againstTarget(median(timings.firstVisit), unit)} ${range(timings.firstVisit)}`,
+    );
+    console.log(
+      `Accounts list layout shift (CLS, navigation to network idle, both kinds of load): median ${median(shifts).toFixed(3)}, worst ${Math.max(...shifts).toFixed(3)} (target ≤ ${targets.cls})`,
     );
     for (const line of describeTransactionsFigures(transactions, unit)) console.log(line);
     for (const line of describeTransferFormFigures(transferForm, unit)) console.log(line);
