@@ -6,8 +6,12 @@ import { publicHostAnswer } from './http/public-host.js';
 import { escapeHtml } from './oidc/pages.js';
 import type { ServerSettings } from './settings.js';
 
-/** Paths that belong to the server's own parts: never answered with the app's page. */
-const serverPaths = /^\/(api|oidc|config)(\/|$)/;
+/**
+ * Paths never answered with the app's page: the server's own parts, and the build's assets (a file
+ * the build did not write, an old chunk or a compressed copy asked for by its own name, is 404,
+ * not a page where a script was expected).
+ */
+const serverPaths = /^\/(api|oidc|config|assets)(\/|$)/;
 
 /** The config studio's own page (studio.html): /studio and every client-side route below it. */
 const studioPaths = /^\/studio(\/|\?|$)/;
@@ -61,9 +65,10 @@ export async function memberApp(app: FastifyInstance, { settings }: { settings: 
       // The build writes each script and stylesheet also Brotli- and gzip-compressed (vite.config.ts
       // precompressedAssets): sent to the browsers that take them, the file as it is to the rest.
       preCompressed: true,
-      // Source maps hand out the app's original source: only when the operator asks for them. The
-      // compressed copies are sent for their file's own address, never at an address of their own.
-      allowedPath: (path) => (settings.serveSourceMaps === true || !path.endsWith('.map')) && !/\.(br|gz)$/.test(path),
+      // One route per file the build wrote (wildcard: false), but none for the compressed copies,
+      // sent for their file's own address, nor for source maps, which hand out the app's original
+      // source, unless the operator asks for them: a route per copy cost start-up for nothing.
+      globIgnore: ['**/*.br', '**/*.gz', ...(settings.serveSourceMaps === true ? [] : ['**/*.map'])],
       // Ours below, not send's default (public, max-age=0), which would otherwise replace it.
       cacheControl: false,
       setHeaders(res, path) {
