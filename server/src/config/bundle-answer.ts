@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { configCheckHeader } from '../../../src/config-checks/index.js';
 import { checkServedBundle } from '../../../src/config-checks/node.js';
@@ -58,8 +59,9 @@ export function sendBundle(request: FastifyRequest, reply: FastifyReply, answer:
   reply.header('cache-control', 'no-cache').header('etag', answer.etag).header('vary', 'accept-encoding').header(configCheckHeader, answer.check);
   if (alreadyHeld(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
-  const accepted = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.brotli);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(answer.gzipped);
+  // Negotiated as the app's own files are (@fastify/static), by the browser's preferences: `br;q=0` is a no.
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(answer.brotli);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(answer.gzipped);
   return reply.send(answer.json);
 }

@@ -100,6 +100,8 @@ describe('versions from the files on disk', () => {
     expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(plain.json());
     // Brotli is what most browsers take: the smaller of the two.
     expect(brotli.rawPayload.length).toBeLessThan(gzipped.rawPayload.length);
+    // A browser that refuses Brotli (q=0) gets gzip.
+    expect((await t.app.inject({ method: 'GET', url: '/config/bundle', headers: { 'accept-encoding': 'br;q=0, gzip' } })).headers['content-encoding']).toBe('gzip');
     // Each tenant's bundle has its own tag.
     expect((await t.app.inject({ method: 'GET', url: '/config/bundle', headers: { host: 'mesa-peak.localhost' } })).headers.etag).not.toBe(etag);
     // A preview is never kept.
