@@ -3,9 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { compressedBothWays } from './server/src/http/compressed.js';
 
 // Everything the member app calls lives on the sandbox server in development; in production the
 // built files and these paths share one origin (or the credit union's own hosts via app.json).
@@ -73,8 +72,6 @@ function antdFirstScreenStyles(): Plugin {
  * compresses on its own can ignore them.
  */
 function precompressedAssets(): Plugin {
-  const brotli = promisify(brotliCompress);
-  const gzipped = promisify(gzip);
   return {
     name: 'passbook:precompressed-assets',
     apply: 'build',
@@ -84,10 +81,9 @@ function precompressedAssets(): Plugin {
         Object.values(bundle)
           .filter((output) => /\.(js|css|svg)$/.test(output.fileName))
           .map(async (output) => {
-            const content = Buffer.from(output.type === 'chunk' ? output.code : output.source);
+            const { brotli, gzipped } = await compressedBothWays(Buffer.from(output.type === 'chunk' ? output.code : output.source), 11);
             const path = join(outDir, output.fileName);
-            const brotliOptions = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length } };
-            await Promise.all([writeFile(`${path}.br`, await brotli(content, brotliOptions)), writeFile(`${path}.gz`, await gzipped(content, { level: 9 }))]);
+            await Promise.all([writeFile(`${path}.br`, brotli), writeFile(`${path}.gz`, gzipped)]);
           }),
       );
     },
