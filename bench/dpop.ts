@@ -46,3 +46,14 @@ export function createBenchProver(privateKeyPem?: string): BenchProver {
     },
   };
 }
+
+/**
+ * Authorization and DPoP headers for `count` requests of `method` to `url` with `token`, signed now
+ * (their iat stays well inside the server's 300 s window), then one by one: each request still
+ * carries a proof of its own, which the server checks and records once, but the load's thread does
+ * not sign while the server runs beside it on a two-core machine.
+ */
+export function presignedHeaders(prover: BenchProver, method: string, url: string, token: string, count: number): () => { authorization: string; dpop: string } {
+  const signed = Array.from({ length: count }, () => prover.headers(method, url, token));
+  return () => signed.pop() ?? prover.headers(method, url, token);
+}

@@ -3,9 +3,9 @@
 // only (on PGlite the database runs on the server's thread too). The reads' load is here
 // (bench/reads.ts); the transfers' is bench/transfer-load.ts, on a thread the same way:
 //   const result = await loadFromAnotherThread({ address, path, publicUrl, token, privateKeyPem, seconds });
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { createBenchProver } from './dpop.js';
+import { createBenchProver, presignedHeaders } from './dpop.js';
 
 export interface LoadOptions {
   /** Where the server listens, e.g. http://127.0.0.1:41234. */
@@ -39,14 +39,13 @@ const { aggregateResult } = autocannon as unknown as {
 /** Proofs signed before the run, per second of it: above any rate the server reaches here. */
 const proofsPerSecond = 4000;
 
-async function load(options: LoadOptions): Promise<LoadFigures> {
-  const prover = options.privateKeyPem ? createBenchProver(options.privateKeyPem) : undefined;
+/** The reads' load, run on the load thread (http-load-thread.mjs). */
+export async function load(options: LoadOptions): Promise<LoadFigures> {
   const proofUrl = options.publicUrl + options.path.split('?')[0];
-  const sign = () => (prover && options.token ? prover.headers('GET', proofUrl, options.token) : {});
-  // Each request still carries a proof of its own, which the server checks and records once; they
-  // are signed before the run (their iat stays well inside the server's 300 s window), so the
-  // signing does not take the CPU the server's thread would otherwise get on a two-core machine.
-  const signed = prover && options.token ? Array.from({ length: options.seconds * proofsPerSecond }, sign) : [];
+  const nextHeaders =
+    options.privateKeyPem && options.token
+      ? presignedHeaders(createBenchProver(options.privateKeyPem), 'GET', proofUrl, options.token, options.seconds * proofsPerSecond)
+      : () => ({});
   const raw = await autocannon({
     url: options.address + options.path,
     connections: options.connections,
@@ -57,7 +56,7 @@ async function load(options: LoadOptions): Promise<LoadFigures> {
         // A fresh proof for every request, as the app sends (the API accepts each proof once).
         setupRequest: (request) => ({
           ...request,
-          headers: { ...request.headers, ...options.headers, ...(signed.pop() ?? sign()) },
+          headers: { ...request.headers, ...options.headers, ...nextHeaders() },
         }),
       },
     ],
@@ -79,7 +78,7 @@ export function loadFromAnotherThread(options: LoadOptions): Promise<LoadFigures
   return onAnotherThread('./http-load.ts', options);
 }
 
-/** Runs `module` (relative to bench/, one that answers its workerData on parentPort) on a worker thread. */
+/** Runs `load(options)` of `module` (relative to bench/) on a worker thread and resolves to what it returns. */
 export function onAnotherThread<Figures>(module: string, options: object): Promise<Figures> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./http-load-thread.mjs', import.meta.url), { workerData: { module, options } });
@@ -89,8 +88,4 @@ export function onAnotherThread<Figures>(module: string, options: object): Promi
       if (code !== 0) reject(new Error(`the load thread exited with ${code}`));
     });
   });
-}
-
-if (!isMainThread && parentPort && (workerData as { module: string }).module === './http-load.ts') {
-  parentPort.postMessage(await load((workerData as { options: LoadOptions }).options));
 }

@@ -23,9 +23,9 @@ interface Read {
 }
 
 /**
- * What every browser sends: the encodings it takes (the bundle is then answered gzipped, as members
- * get it on a first load, nothing held) and the anti-forgery cookie the server's first answer gave
- * it (without it, every answer would hand out a new one, which no member's browser asks for).
+ * What every browser sends: the encodings it takes (the bundle is then answered compressed, as
+ * members get it on a first load, nothing held) and the anti-forgery cookie the server's first
+ * answer gave it (without it, every answer would hand out a new one, which no member's browser asks for).
  */
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', cookie: 'XSRF-TOKEN=bench' };
 

@@ -4,9 +4,8 @@
 // keeps to one pair of accounts and alternates validate and submit, the submit naming the
 // validation its validate answered. Used by bench/transfers.ts:
 //   const figures = await transferLoadFromAnotherThread({ address, publicUrl, pairs, tokens, ... });
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { createBenchProver } from './dpop.js';
+import { createBenchProver, presignedHeaders } from './dpop.js';
 import { figuresOf, onAnotherThread, type LoadFigures } from './http-load.js';
 
 const ordersPath = '/api/payment-order-service/client-api/v3/payment-orders';
@@ -58,17 +57,18 @@ function orderBody(pair: TransferPair, executionDate: string): Record<string, un
   };
 }
 
-async function load(options: TransferLoadOptions): Promise<LoadFigures> {
+/** The transfers' load, run on the load thread (http-load-thread.mjs). */
+export async function load(options: TransferLoadOptions): Promise<LoadFigures> {
   const prover = createBenchProver(options.privateKeyPem);
-  const paths = [`${ordersPath}/validate`, ordersPath];
-  const sign = (userId: string, path: string) => prover.headers('POST', options.publicUrl + path, options.tokens[userId] ?? '');
-  // A fresh proof for every request (the API accepts each proof once), signed now.
-  const signed = new Map<string, ReturnType<typeof sign>[]>();
+  // A fresh proof for every request (the API accepts each proof once), per member and path.
+  const proofs = new Map<string, () => { authorization: string; dpop: string }>();
   for (const userId of new Set(options.pairs.map((pair) => pair.userId))) {
-    for (const path of paths) signed.set(`${userId} ${path}`, Array.from({ length: options.seconds * proofsPerSecond }, () => sign(userId, path)));
+    for (const path of [`${ordersPath}/validate`, ordersPath]) {
+      proofs.set(`${userId} ${path}`, presignedHeaders(prover, 'POST', options.publicUrl + path, options.tokens[userId] ?? '', options.seconds * proofsPerSecond));
+    }
   }
   const headersOf = (userId: string, path: string) => ({
-    ...(signed.get(`${userId} ${path}`)?.pop() ?? sign(userId, path)),
+    ...proofs.get(`${userId} ${path}`)!(),
     // The anti-forgery cookie and header a browser sends with every change.
     cookie: 'XSRF-TOKEN=bench',
     'x-xsrf-token': 'bench',
@@ -110,8 +110,4 @@ async function load(options: TransferLoadOptions): Promise<LoadFigures> {
 /** Runs the transfers' load on a worker thread and resolves to its figures (per request). */
 export function transferLoadFromAnotherThread(options: TransferLoadOptions): Promise<LoadFigures> {
   return onAnotherThread('./transfer-load.ts', options);
-}
-
-if (!isMainThread && parentPort && (workerData as { module: string }).module === './transfer-load.ts') {
-  parentPort.postMessage(await load((workerData as { options: TransferLoadOptions }).options));
 }

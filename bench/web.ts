@@ -3,9 +3,9 @@
 // of all JS and CSS in the build, and (2) the median over 10 runs of the time from navigation to
 // the accounts list painted, for a signed-in member, under 4x CDP CPU throttling, with its layout
 // shift (CLS): a returning member's load (the app's files from the browser's HTTP cache, where
-// their immutable caching keeps them; the figure the target is for) and a first visit's (HTTP cache
-// off: every file fetched and compiled); then the transactions figures (web-transactions.ts) and the transfer form's
-// keystroke latency (web-transfer-form.ts). Every figure is printed beside its target, and every
+// their immutable caching keeps them; the figure the target is for) and a first visit's (HTTP
+// cache off: every file fetched and compiled); then the transactions figures (web-transactions.ts)
+// and the transfer form's keystroke latency (web-transfer-form.ts). Every figure is printed beside its target, and every
 // time also as a multiple of the calibration page's render time (web-calibration.ts), measured
 // under the same throttling before and after the app's figures.
 // `npm run bench:web -- --first-screen` prints only the sizes (a minute instead of several).

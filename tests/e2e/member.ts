@@ -52,9 +52,9 @@ export async function pickContext(page: Page, name: string) {
   }).toPass({ timeout: 30_000 });
   await expect(page).not.toHaveURL(/\/select-context$/);
   // The credit union's after-login overlays come up over the landing page once their code has
-  // loaded, after the page itself; the shell marks the page (after-login-overlays.tsx) until they are decided. Waiting for
-  // that lets the handler above dismiss them before a test starts something they would interrupt
-  // (their "Got it" is a press outside an open menu or drawer).
+  // loaded, after the page itself; the shell marks the page (after-login-overlays.tsx) until they
+  // are decided. Waiting for that lets the handler above dismiss them before a test starts
+  // something they would interrupt (their "Got it" is a press outside an open menu or drawer).
   await expect(page.locator('[data-after-login="pending"]')).toHaveCount(0, { timeout: 30_000 });
 }
 
