@@ -42,14 +42,17 @@ describe('studio validation off the event loop', () => {
         return response;
       }),
     );
-    // Once the first is answered, the other three are certainly under way.
-    await validations[0];
+    // Once one is answered, the other three are certainly under way. Which one comes first is not
+    // fixed: each reads the latest version before it is queued, and on PostgreSQL those reads run
+    // on several connections and may return in any order.
+    await Promise.race(validations);
     const memberAnswer = await member({ method: 'GET', url: memberUrl });
     finished.push('member');
     const answers = await Promise.all(validations);
 
     expect(memberAnswer.statusCode).toBe(200);
-    expect(finished.indexOf('member')).toBeLessThan(finished.indexOf('validation 3'));
+    // Answered while validations still ran: at least one ended after it.
+    expect(finished.indexOf('member')).toBeLessThan(finished.length - 1);
     const inThread = await Promise.all(drafts.map((files) => checkConfigFiles({ ...published, ...files })));
     expect(answers.map((answer) => answer.json())).toEqual(inThread.map((errors) => ({ valid: errors.length === 0, errors })));
     // Not vacuous: the drafts with mistakes were reported as such.
