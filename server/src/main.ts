@@ -35,7 +35,7 @@ const settings = await loadSettings({
 });
 const app = await buildApp({ db, settings, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 // Scheduled and recurring payment orders run at their date; outside buildApp so tests drive a fake clock.
-const scheduler = createScheduler({ db, configDir: settings.configDir, log: app.log });
+const scheduler = createScheduler({ db, configDir: settings.configDir, ...(settings.tenant ? { tenant: settings.tenant } : {}), log: app.log });
 
 // SIGTERM (an orchestrator, a deploy) or SIGINT (Ctrl-C): finish what is in flight, then exit 0;
 // exit 1 when the grace period ran out and requests were cut off. A second signal while draining

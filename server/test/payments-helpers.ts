@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Queryable } from '../src/db/database.js';
 import { toCents } from '../src/ledger/index.js';
 import { addDays, businessDayOnOrAfter, localMoment, type Clock } from '../src/payments/calendar.js';
-import { loadPaymentsConfig, type PaymentsConfig } from '../src/payments/config.js';
+import type { PaymentsConfig } from '../src/payments/config.js';
 import { repositoryRoot } from '../src/settings.js';
 import type { TestApp } from './harness.js';
 
@@ -11,8 +13,9 @@ import type { TestApp } from './harness.js';
 export const ordersUrl = '/api/payment-order-service/client-api/v3/payment-orders';
 export const validateUrl = `${ordersUrl}/validate`;
 
-export function paymentsConfig(): Promise<PaymentsConfig> {
-  return loadPaymentsConfig(`${repositoryRoot}config`);
+/** The shipped config/payments.json: what a test database publishes as its first version. */
+export async function paymentsConfig(): Promise<PaymentsConfig> {
+  return JSON.parse(await readFile(join(repositoryRoot, 'config', 'payments.json'), 'utf8')) as PaymentsConfig;
 }
 
 /** Today in Denver, as the API computes it from the real clock. */

@@ -45,7 +45,7 @@ export function createCards(clock: Clock = systemClock): ServicePlugin {
     const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
     const tenantOf = (request: FastifyRequest) => tenants.forHost(request.hostname).id;
     const configOf = (request: FastifyRequest) => loadPublishedFile<CardsConfig>(db, settings.configDir, tenantOf(request), cardsConfigFile);
-    const todayOf = async () => localMoment(clock.now(), (await loadPaymentsConfig(settings.configDir)).calendar.timeZone).date;
+    const todayOf = async (request: FastifyRequest) => localMoment(clock.now(), (await loadPaymentsConfig(db, settings.configDir, tenantOf(request))).calendar.timeZone).date;
     const can = (privilege: Privilege) => requirePermission(db, 'Personal Finance Management', 'Manage Cards', privilege);
     const route = (method: string, path: string) => contract.route(method, `${base}${path}`);
 
@@ -90,7 +90,7 @@ export function createCards(clock: Clock = systemClock): ServicePlugin {
       async (request) => {
         const serviceAgreementId = await actingServiceAgreementOf(db, request);
         const config = await configOf(request);
-        const today = await todayOf();
+        const today = await todayOf(request);
         return db.transaction(async (tx) => {
           const card = await cardOfAgreement(tx, serviceAgreementId, request.params.id, true);
           const replacement = await reportCard(tx, card, request.body.reason, config, today);
@@ -111,7 +111,7 @@ export function createCards(clock: Clock = systemClock): ServicePlugin {
       async (request) => {
         const serviceAgreementId = await actingServiceAgreementOf(db, request);
         const config = await configOf(request);
-        const today = await todayOf();
+        const today = await todayOf(request);
         // A wrong try is committed before it is refused: the count must outlive the refusal.
         const { outcome, card } = await db.transaction(async (tx) => {
           const found = await cardOfAgreement(tx, serviceAgreementId, request.params.id, true);
@@ -132,7 +132,7 @@ export function createCards(clock: Clock = systemClock): ServicePlugin {
     );
 
     app.get('/v2/travel-notices', { schema: route('GET', '/travel-notices'), preHandler: can('view') }, async (request, reply) => {
-      const value = await listTravelNotices(db, await actingServiceAgreementOf(db, request), await todayOf());
+      const value = await listTravelNotices(db, await actingServiceAgreementOf(db, request), await todayOf(request));
       return reply.header('Cache-Control', 'no-store').send({ value });
     });
 
@@ -143,7 +143,7 @@ export function createCards(clock: Clock = systemClock): ServicePlugin {
     const actorOf = async (request: FastifyRequest) => ({
       serviceAgreementId: await actingServiceAgreementOf(db, request),
       userId: request.caller.userId,
-      today: await todayOf(),
+      today: await todayOf(request),
     });
 
     app.post<{ Body: TravelNoticeInput }>(

@@ -1,3 +1,4 @@
+import { loadTenantDirectory } from '../config/tenants.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { loadPaymentsConfig, type PaymentsConfig, type PaymentTypeOptions } from '../payments/config.js';
 import type { ServicePlugin } from './index.js';
@@ -23,13 +24,14 @@ function answerOf(payments: PaymentsConfig, configured: PaymentTypeOptions) {
  * account the member does not act for is "not found", like every other call.
  */
 export const paymentOrderOptions: ServicePlugin = async (app, { db, settings }) => {
+  const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
   const canCreate = requirePermission(db, 'Payments', 'A2A Transfer', 'create');
 
   app.post<{ Body: PaymentOptionsRequest }>(
     '/v1/payment-options',
     { schema: contract.route('POST', '/payment-order-options/client-api/v1/payment-options'), preHandler: canCreate },
     async (request) => {
-      const payments = await loadPaymentsConfig(settings.configDir);
+      const payments = await loadPaymentsConfig(db, settings.configDir, tenants.forHost(request.hostname).id);
       const { originatorAccount, instructedAmount, paymentTypes } = request.body;
       if (instructedAmount && instructedAmount.currencyCode !== payments.currency) {
         throw badRequest(payments.messages['payment.currency.unsupported'] ?? 'Unsupported currency.', [], 'payment.currency.unsupported');
@@ -46,7 +48,7 @@ export const paymentOrderOptions: ServicePlugin = async (app, { db, settings }) 
     '/v1/payment-options/:paymentType',
     { schema: contract.route('GET', '/payment-order-options/client-api/v1/payment-options/{paymentType}'), preHandler: canCreate },
     async (request) => {
-      const payments = await loadPaymentsConfig(settings.configDir);
+      const payments = await loadPaymentsConfig(db, settings.configDir, tenants.forHost(request.hostname).id);
       const { paymentType } = request.params;
       const configured = payments.paymentOptions?.[paymentType];
       if (!configured) throw notFound('There are no options for this payment type.', 'payment-options.not-found');

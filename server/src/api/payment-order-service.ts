@@ -172,12 +172,12 @@ function validatedOrder(id: string, body: PaymentOrderBody, checked: ValidatedPa
  */
 export function createPaymentOrderService(clock: Clock = systemClock): ServicePlugin {
   return async (app, { db, settings, verifier }) => {
-    const config = () => loadPaymentsConfig(settings.configDir);
+    const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
+    const config = (request: FastifyRequest) => loadPaymentsConfig(db, settings.configDir, tenants.forHost(request.hostname).id);
     const canCreate = requirePermission(db, 'Payments', 'A2A Transfer', 'create');
     const canView = requirePermission(db, 'Payments', 'A2A Transfer', 'view');
     const canEdit = requirePermission(db, 'Payments', 'A2A Transfer', 'edit');
     const canCancel = requirePermission(db, 'Payments', 'A2A Transfer', 'cancel');
-    const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
 
     async function contextOf(request: FastifyRequest, payments: PaymentsConfig) {
       const serviceAgreementId = await actingServiceAgreementOf(db, request);
@@ -213,7 +213,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
         preHandler: canCreate,
       },
       async (request) => {
-        const payments = await config();
+        const payments = await config(request);
         const context = await contextOf(request, payments);
         // An account opening sends money to the member's own new account.
         const checked = isAccountOpening(request.body)
@@ -237,7 +237,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
         preHandler: canCreate,
       },
       async (request, reply) => {
-        const payments = await config();
+        const payments = await config(request);
         const context = await contextOf(request, payments);
         const { id } = request.body;
         const answer = (row: OrderRow) => reply.status(202).send(submitResult(row));
@@ -347,7 +347,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
         preHandler: canView,
       },
       async (request) => {
-        const row = await ownOrder(request, request.params.paymentOrderId, await config());
+        const row = await ownOrder(request, request.params.paymentOrderId, await config(request));
         return orderOf(row, await accountNames(db, [row]));
       },
     );
@@ -360,7 +360,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
         preHandler: canEdit,
       },
       async (request) => {
-        const payments = await config();
+        const payments = await config(request);
         const context = await contextOf(request, payments);
         const id = request.params.paymentOrderId;
         const before = await ownOrder(request, id, payments);
@@ -401,7 +401,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
         preHandler: canCancel,
       },
       async (request) => {
-        const payments = await config();
+        const payments = await config(request);
         const id = request.params.paymentOrderId;
         await ownOrder(request, id, payments);
         return db.transaction(async (tx) => {

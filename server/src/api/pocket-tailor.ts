@@ -114,7 +114,7 @@ export function createPocketTailor(clock: Clock = systemClock): ServicePlugin {
       async (request, reply) => {
         const serviceAgreementId = await actingServiceAgreementOf(db, request);
         const config = await configOf(request);
-        const today = todayOf(await loadPaymentsConfig(settings.configDir));
+        const today = todayOf(await loadPaymentsConfig(db, settings.configDir, tenants.forHost(request.hostname).id));
         const pocket = await db.transaction((tx) => createPocket(tx, config, { serviceAgreementId, today, body: request.body }));
         return reply.status(201).send(pocket);
       },
@@ -125,7 +125,7 @@ export function createPocketTailor(clock: Clock = systemClock): ServicePlugin {
       { bodyLimit: 1024, schema: contract.route('POST', '/pocket-tailor/client-api/v2/pockets/closed'), preHandler: can('delete') },
       async (request) => {
         const serviceAgreementId = await actingServiceAgreementOf(db, request);
-        const payments = await loadPaymentsConfig(settings.configDir);
+        const payments = await loadPaymentsConfig(db, settings.configDir, tenants.forHost(request.hostname).id);
         const now = clock.now();
         const closer: Closer = {
           userId: request.caller.userId,
@@ -153,7 +153,7 @@ export function createPocketTailor(clock: Clock = systemClock): ServicePlugin {
       async (request) => {
         const serviceAgreementId = await actingServiceAgreementOf(db, request);
         const config = await configOf(request);
-        const today = todayOf(await loadPaymentsConfig(settings.configDir));
+        const today = todayOf(await loadPaymentsConfig(db, settings.configDir, tenants.forHost(request.hostname).id));
         return db.transaction((tx) => updatePocket(tx, config, { serviceAgreementId, today, id: request.params.pocketId, body: request.body }));
       },
     );

@@ -28,7 +28,8 @@ export function createStopChecks(clock: Clock = systemClock): ServicePlugin {
     const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
     const configOf = (request: FastifyRequest) =>
       loadPublishedFile<StopChecksConfig>(db, settings.configDir, tenants.forHost(request.hostname).id, stopChecksConfigFile);
-    const todayOf = async () => localMoment(clock.now(), (await loadPaymentsConfig(settings.configDir)).calendar.timeZone).date;
+    const todayOf = async (request: FastifyRequest) =>
+      localMoment(clock.now(), (await loadPaymentsConfig(db, settings.configDir, tenants.forHost(request.hostname).id)).calendar.timeZone).date;
 
     app.get(
       '/v1/stop-checks',
@@ -38,7 +39,7 @@ export function createStopChecks(clock: Clock = systemClock): ServicePlugin {
       },
       async (request, reply) => {
         const serviceAgreementId = await actingServiceAgreementOf(db, request);
-        const stopChecks = await listStopChecks(db, serviceAgreementId, await todayOf());
+        const stopChecks = await listStopChecks(db, serviceAgreementId, await todayOf(request));
         return reply.header('Cache-Control', 'no-store').send({ stopChecks, totalStopChecks: stopChecks.length });
       },
     );
@@ -69,7 +70,7 @@ export function createStopChecks(clock: Clock = systemClock): ServicePlugin {
         const stopCheck = await placeStopCheck(
           db,
           config,
-          { userId: request.caller.userId, serviceAgreementId, today: await todayOf() },
+          { userId: request.caller.userId, serviceAgreementId, today: await todayOf(request) },
           {
             arrangementId: account.id,
             currency: account.currency,

@@ -1,6 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { schemaProblemsOf } from '../config/checks.js';
+import { loadPublishedFile } from '../config/published-file.js';
+import type { Queryable } from '../db/database.js';
 import type { TransferFrequency } from '../../../schemas/api/generated/api-types.js';
 
 /** config/payments.json, as schemas/payments.schema.json describes it. */
@@ -60,28 +59,25 @@ export interface CalendarConfig {
 
 export class PaymentsConfigError extends Error {}
 
-const cache = new Map<string, { mtimeMs: number; config: PaymentsConfig }>();
+/** The configurations already checked for their message keys: a published version's content is read once. */
+const keysChecked = new WeakSet<PaymentsConfig>();
 
 /**
- * Reads and validates `<configDir>/payments.json`. Read again whenever the file changes, so an
- * operator's edit of a limit or a holiday applies to the next request without a restart; an
- * invalid file is refused loudly rather than half-applied.
+ * The tenant's payments configuration as last published (loadPublishedFile): an operator's new
+ * limit, holiday or rule applies to the next request after the publish through the studio, on
+ * every server, and the app shows the same copy in its bundle. Checked against its schema, and
+ * every rule's message key must name one of its messages: an invalid file is refused loudly
+ * rather than half-applied.
  */
-export async function loadPaymentsConfig(configDir: string): Promise<PaymentsConfig> {
-  const path = join(configDir, 'payments.json');
-  const { mtimeMs } = await stat(path);
-  const cached = cache.get(path);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.config;
-  const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
-  const problems = await schemaProblemsOf('payments', parsed);
-  if (problems.length > 0) throw new PaymentsConfigError(`${path} is not valid: ${problems.join('; ')}`);
-  const config = parsed as PaymentsConfig;
+export async function loadPaymentsConfig(db: Queryable, configDir: string, tenant: string): Promise<PaymentsConfig> {
+  const config = await loadPublishedFile<PaymentsConfig>(db, configDir, tenant, 'payments.json');
+  if (keysChecked.has(config)) return config;
   const missing = [
     ...config.rules.blockedTransfers.map((rule) => rule.messageKey),
     ...config.rules.recurringBlockedSourceKinds.map((rule) => rule.messageKey),
     ...(config.rules.riskReview ?? []).map((rule) => rule.messageKey),
   ].filter((key) => !(key in config.messages));
-  if (missing.length > 0) throw new PaymentsConfigError(`${path}: no message for ${missing.join(', ')}`);
-  cache.set(path, { mtimeMs, config });
+  if (missing.length > 0) throw new PaymentsConfigError(`payments.json of tenant ${tenant}: no message for ${missing.join(', ')}`);
+  keysChecked.add(config);
   return config;
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { defaultTenant } from '../config/checks.js';
 import type { Database, Queryable } from '../db/database.js';
 import { repositoryRoot } from '../settings.js';
 import { isBusinessDay, localMoment, systemClock, type Clock } from './calendar.js';
@@ -16,6 +17,12 @@ export interface SchedulerOptions {
   clock?: Clock;
   /** Folder holding payments.json (the default tenant's config/ when absent). */
   configDir?: string;
+  /**
+   * The tenant whose published calendar and poll interval the scheduler follows (the default
+   * tenant when absent). Payment orders carry no tenant: the sandbox's ledger is one, so one
+   * calendar decides when its due orders run.
+   */
+  tenant?: string;
   log?: SchedulerLog;
 }
 
@@ -63,12 +70,13 @@ const occurrenceOf = (order: OrderRow) => `${order.id}@${order.next_occurrence_d
  * occurrence twice, and an occurrence missed while the server was down is executed on the next
  * run instead of being skipped.
  */
-export function createScheduler({ db, clock = systemClock, configDir = join(repositoryRoot, 'config'), log }: SchedulerOptions): Scheduler {
+export function createScheduler({ db, clock = systemClock, configDir = join(repositoryRoot, 'config'), tenant = defaultTenant, log }: SchedulerOptions): Scheduler {
+  const loadConfig = () => loadPaymentsConfig(db, configDir, tenant);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<RunSummary> | undefined;
 
   async function run(): Promise<RunSummary> {
-    const config = await loadPaymentsConfig(configDir);
+    const config = await loadConfig();
     const now = clock.now();
     const { date: today, time } = localMoment(now, config.calendar.timeZone);
     const summary: RunSummary = { processed: 0, rejected: 0 };
@@ -125,7 +133,7 @@ export function createScheduler({ db, clock = systemClock, configDir = join(repo
         runDue()
           .catch((error: unknown) => log?.error({ err: error }, 'payment scheduler run failed'))
           .finally(() => {
-            void loadPaymentsConfig(configDir)
+            void loadConfig()
               .then((config) => config.scheduler.pollSeconds)
               .catch(() => 60)
               .then((seconds) => {

@@ -47,14 +47,15 @@ export async function cardNetwork(
 
   app.post<{ Body: AuthorizeBody }>('/authorizations', { bodyLimit: 4 * 1024, schema: { body: authorizeBodySchema } }, async (request) => {
     const body = request.body;
+    const tenant = tenants.forHost(request.hostname).id;
     if (toCents(body.amount) <= 0n) throw badRequest('A purchase is for an amount above zero.', [], 'cards.amount.invalid');
-    const today = localMoment(new Date(), (await loadPaymentsConfig(settings.configDir)).calendar.timeZone).date;
+    const today = localMoment(new Date(), (await loadPaymentsConfig(db, settings.configDir, tenant)).calendar.timeZone).date;
     const authorization = await db.transaction((tx) =>
       authorizeCardPurchase(tx, { cardId: body.cardId, amount: body.amount, merchant: body.merchant.trim(), category: body.category ?? 'Shopping', today }),
     );
     // Once committed, so two purchases at the same moment both count towards the member's budget.
     if (authorization.outcome === 'APPROVED') {
-      await alertBudgetsAfterBooking(db, { configDir: settings.configDir, tenant: tenants.forHost(request.hostname).id }, [authorization.transactionId], new Date()).catch(
+      await alertBudgetsAfterBooking(db, { configDir: settings.configDir, tenant }, [authorization.transactionId], new Date()).catch(
         (error: unknown) => request.log.error({ err: error }, 'budget alerts after a card purchase failed'),
       );
     }

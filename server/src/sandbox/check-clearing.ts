@@ -50,7 +50,8 @@ export async function checkClearing(
 
   app.post<{ Body: PresentBody }>('/present', { bodyLimit: 4 * 1024, schema: { body: presentBodySchema } }, async (request) => {
     const body = request.body;
-    const config = await loadPublishedFile<StopChecksConfig>(db, settings.configDir, tenants.forHost(request.hostname).id, stopChecksConfigFile);
+    const tenant = tenants.forHost(request.hostname).id;
+    const config = await loadPublishedFile<StopChecksConfig>(db, settings.configDir, tenant, stopChecksConfigFile);
     const [account] = await db.query<{ kind_uri: string; is_external: boolean }>(
       `select pk.kind_uri, a.is_external from arrangements a join product_kinds pk on pk.id = a.product_kind_id where a.id = $1`,
       [body.arrangementId],
@@ -60,11 +61,11 @@ export async function checkClearing(
       throw badRequest('Checks are drawn on checking accounts only.', [], 'checks.account.not-eligible');
     }
     if (toCents(body.amount) <= 0n) throw badRequest('A check is for an amount above zero.', [], 'checks.amount.invalid');
-    const today = localMoment(new Date(), (await loadPaymentsConfig(settings.configDir)).calendar.timeZone).date;
+    const today = localMoment(new Date(), (await loadPaymentsConfig(db, settings.configDir, tenant)).calendar.timeZone).date;
     const presented = await presentCheck(db, { ...body, today });
     // Once committed, as for card purchases: a paid check may use up a budget.
     if (presented.outcome === 'POSTED') {
-      await alertBudgetsAfterBooking(db, { configDir: settings.configDir, tenant: tenants.forHost(request.hostname).id }, [presented.transactionId], new Date()).catch(
+      await alertBudgetsAfterBooking(db, { configDir: settings.configDir, tenant }, [presented.transactionId], new Date()).catch(
         (error: unknown) => request.log.error({ err: error }, 'budget alerts after a paid check failed'),
       );
     }

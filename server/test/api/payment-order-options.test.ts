@@ -1,8 +1,5 @@
-import { cp, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repositoryRoot } from '../../src/settings.js';
+import { systemAuthor, VersionStore } from '../../src/config/versions.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { expectBadInputs, expectConformsToContract, expectErrorBody, expectUnauthorized, revokePrivilege } from './client-api-checks.js';
 
@@ -10,16 +7,11 @@ const url = '/api/payment-order-options/client-api/v1/payment-options';
 const fromChecking = { originatorAccount: { arrangementId: 'arr-demo-checking' } };
 
 let t: TestApp;
-let configDir: string;
 beforeAll(async () => {
-  // A copy of config/, so a test can change the credit union's options without touching the repository.
-  configDir = await mkdtemp(join(tmpdir(), 'passbook-options-'));
-  await cp(join(repositoryRoot, 'config'), configDir, { recursive: true });
-  t = await createTestApp({ configDir });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
-  await rm(configDir, { recursive: true, force: true });
 });
 
 describe('POST payment-options', () => {
@@ -41,15 +33,14 @@ describe('POST payment-options', () => {
     expect((response.json() as { options: Array<{ paymentType: string }> }).options.map((option) => option.paymentType)).toEqual(['INTRABANK_TRANSFER']);
   });
 
-  it('follows an operator’s edit of config/payments.json without a restart', async () => {
-    const file = join(configDir, 'payments.json');
-    const payments = JSON.parse(await readFile(file, 'utf8')) as { paymentOptions: Record<string, { options: Array<{ transferFee: string }> }> };
+  it('follows a publish of payments.json without a restart', async () => {
+    const versions = new VersionStore(t.db);
+    const latest = (await versions.latest('default'))!;
+    const payments = structuredClone(latest.files['payments.json']) as { paymentOptions: Record<string, { options: Array<{ transferFee: string }> }> };
     const internal = payments.paymentOptions.INTERNAL_TRANSFER;
     if (!internal?.options[0]) throw new Error('config/payments.json has no INTERNAL_TRANSFER option');
     internal.options[0].transferFee = '1.50';
-    await writeFile(file, JSON.stringify(payments));
-    // A modification time surely later than the cached read's, so the server reads the file again.
-    await utimes(file, new Date(), new Date(Date.now() + 60_000));
+    await versions.create({ tenant: 'default', baseVersion: latest.version, files: { ...latest.files, 'payments.json': payments }, author: systemAuthor, comment: 'A fee', kind: 'publish' });
     const response = await t.as('u-demo')({ method: 'GET', url: `${url}/INTERNAL_TRANSFER` });
     expect((response.json() as { paymentOptions: Array<{ transferFee: { amount: string } }> }).paymentOptions[0]?.transferFee.amount).toBe('1.50');
   });

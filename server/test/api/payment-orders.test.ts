@@ -169,6 +169,29 @@ describe('rules the server enforces (spec/3 §5)', () => {
     expect(JSON.stringify(ok.json())).not.toContain('arr-newbie-checking');
   });
 
+  it('enforces a limit an operator publishes in the studio from the next transfer on, as the app shows it', async () => {
+    const operator = t.as('u-operator');
+    const studio = '/config/studio/tenants/default';
+    const latest = (await operator({ method: 'GET', url: `${studio}/files` })).json<{ version: number; files: { path: string; content: unknown }[] }>();
+    const payments = structuredClone(latest.files.find((file) => file.path === 'payments.json')?.content) as PaymentsConfig;
+    payments.limits.contacts.perTransaction = '1000.00';
+    const publish = (baseVersion: number, comment: string, content: PaymentsConfig) =>
+      operator({ method: 'POST', url: `${studio}/versions`, payload: { baseVersion, comment, files: { 'payments.json': content } } });
+    const toRiley = orderBody({ from: moneyMarket, to: rileyAccount, toScheme: 'BBAN', amount: '1000.01' });
+    expect((await demo({ method: 'POST', url: validateUrl, payload: toRiley })).statusCode).toBe(200);
+    expect((await publish(latest.version, 'Contacts: $1,000 per transfer', payments)).statusCode).toBe(201);
+    try {
+      const body = await refusal(toRiley);
+      expect(body.errors[0]).toMatchObject({ key: 'payment.amount.contact-limit-per-transaction', context: { limit: '1000.00' } });
+      // The app reads the same limit from the bundle it loads.
+      const bundle = (await t.app.inject({ method: 'GET', url: '/config/bundle' })).json<{ payments: PaymentsConfig }>();
+      expect(bundle.payments.limits.contacts.perTransaction).toBe('1000.00');
+    } finally {
+      expect((await publish(latest.version + 1, 'Back to $2,500', config)).statusCode).toBe(201);
+    }
+    expect((await demo({ method: 'POST', url: validateUrl, payload: toRiley })).statusCode).toBe(200);
+  });
+
   it('refuses more than the account can spend today, naming what it can', async () => {
     const spendable = (await t.db.query<{ spendable: string }>(
       `select (balance + held - floor)::text as spendable from ledger_accounts where arrangement_id = $1`,
