@@ -164,6 +164,24 @@ function validatedOrder(id: string, body: PaymentOrderBody, checked: ValidatedPa
 }
 
 /**
+ * What a submit finds under its id, read in one statement (one round trip, one snapshot): the
+ * order, when this id was submitted before, and the member's review of it with whether it expired.
+ */
+async function orderOrReviewOf(db: Queryable, id: string, context: OrderContext, now: Date) {
+  const [found] = await db.query<{ order: OrderRow | null; fingerprint: string | null; expired: boolean | null }>(
+    `select (select to_jsonb(o) from (select ${orderColumns} from payment_orders where id = $1) o) as "order", v.fingerprint, v.expired
+       from (select 1) one
+       left join (select fingerprint, expires_at < $4::timestamptz as expired from payment_order_validations
+                   where id = $1 and user_id = $2 and service_agreement_id = $3) v on true`,
+    [id, context.userId, context.serviceAgreementId, now.toISOString()],
+  );
+  return {
+    existing: found?.order ?? undefined,
+    validation: found?.fingerprint != null ? { fingerprint: found.fingerprint, expired: found.expired === true } : undefined,
+  };
+}
+
+/**
  * payment-order-service: payment orders on the sandbox's ledger (spec/3 §3–§8). A member reviews
  * an order (validate: every rule checked, nothing moved, an id handed out), then submits it with
  * that id: today's orders execute at once in one database transaction, later ones wait for the
@@ -241,17 +259,12 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
         const context = await contextOf(request, payments);
         const { id } = request.body;
         const answer = (row: OrderRow) => reply.status(202).send(submitResult(row));
-        const existing = await readOrder(db, id);
+        const { existing, validation } = await orderOrReviewOf(db, id, context, clock.now());
         if (existing) {
           // The same reviewed order again: the first outcome, never a second execution.
           if (existing.service_agreement_id === context.serviceAgreementId && existing.created_by === context.userId) return answer(existing);
           throw rejectionError(new PaymentRejection([errorItem(payments, 'payment.validation.required')]));
         }
-        const [validation] = await db.query<{ fingerprint: string; expired: boolean }>(
-          `select fingerprint, expires_at < $4::timestamptz as expired from payment_order_validations
-            where id = $1 and user_id = $2 and service_agreement_id = $3`,
-          [id, context.userId, context.serviceAgreementId, clock.now().toISOString()],
-        );
         const refuse = (key: string) => rejectionError(new PaymentRejection([errorItem(payments, key)]));
         if (!validation) throw refuse('payment.validation.required');
         if (validation.fingerprint !== fingerprintOf(request.body)) throw refuse('payment.validation.mismatch');
@@ -288,9 +301,9 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
         };
         // The fraud review runs once the member sends the reviewed order, as a platform's does.
         const declined = riskReviewDecline(payments, request.body, checked);
-        if (declined) await recordDeclinedOrder(db, order, declined);
-        else await db.transaction((tx) => createOrder(tx, payments, order, clock.now()));
-        return answer((await readOrder(db, id))!);
+        const submitted = declined ? await recordDeclinedOrder(db, order, declined) : await db.transaction((tx) => createOrder(tx, payments, order, clock.now()));
+        // A concurrent submit of the same review recorded it first: its outcome is the answer.
+        return answer(submitted === 'duplicate' ? (await readOrder(db, id))! : submitted);
       },
     );
 
@@ -368,7 +381,7 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
         if (before.status !== 'ACCEPTED') throw conflictOf(payments, 'payment.processing');
         const reserved = before.limit_reserved_for ? { date: before.limit_reserved_for, amount: before.amount } : undefined;
         const checked = await check(payments, { ...context, ...(reserved ? { reserved } : {}) }, request.body);
-        await db.transaction(async (tx) => {
+        const edited = await db.transaction(async (tx) => {
           // Locked: the scheduler cannot execute it while it changes, nor can two edits cross.
           const row = await lockOrder(tx, id);
           if (!row || row.status === 'CANCELLED') throw conflictOf(payments, 'payment.canceled');
@@ -376,21 +389,22 @@ export function createPaymentOrderService(clock: Clock = systemClock): ServicePl
           if (request.body.version !== undefined && request.body.version !== row.version) throw conflictOf(payments, 'payment.version.conflict');
           if (row.limit_reserved_for) await releaseDailyLimit(tx, row.created_by, contactLimitName, row.limit_reserved_for, row.amount);
           const { version: _version, ...body } = request.body;
-          await tx.query(
+          const [changed] = await tx.query<OrderRow>(
             `update payment_orders
                 set payment_type = $2, payment_mode = $3, originator_arrangement_id = $4, counterparty_arrangement_id = $5,
                     to_other_member = $6, amount = $7::numeric, currency = $8, requested_execution_date = $9::date,
                     limit_reserved_for = null, body = $10::jsonb, version = version + 1, error_description = null,
                     error_key = null, error_context = null, reason_code = null, updated_at = now()
-              where id = $1`,
+              where id = $1
+              returning ${orderColumns}`,
             [
               id, checked.paymentType, checked.paymentMode, checked.originator.arrangementId, checked.counterparty.arrangementId,
               checked.toOtherMember, checked.amount, checked.currency, checked.requestedExecutionDate, JSON.stringify(body),
             ],
           );
-          await scheduleOrExecute(tx, payments, (await lockOrder(tx, id))!, clock.now());
+          return scheduleOrExecute(tx, payments, changed!, clock.now());
         });
-        return submitResult((await readOrder(db, id))!);
+        return submitResult(edited);
       },
     );
 

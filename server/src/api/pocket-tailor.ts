@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors.js';
 import { toCents } from '../ledger/index.js';
 import { localMoment, systemClock, type Clock } from '../payments/calendar.js';
 import { loadPaymentsConfig, type PaymentsConfig } from '../payments/config.js';
-import { createOrder, readOrder } from '../payments/execution.js';
+import { createOrder } from '../payments/execution.js';
 import { checkPaymentOrder, PaymentRejection, type PaymentOrderBody } from '../payments/validation.js';
 import {
   createPocket,
@@ -68,8 +68,8 @@ async function closePocket(tx: Queryable, payments: PaymentsConfig, closer: Clos
     });
     paymentOrderId = randomUUID();
     const order = { id: paymentOrderId, userId: closer.userId, serviceAgreementId: closer.serviceAgreementId, checked, body };
-    await createOrder(tx, payments, closer.agentId ? { ...order, agentId: closer.agentId } : order, closer.now);
-    const outcome = await readOrder(tx, paymentOrderId);
+    const created = await createOrder(tx, payments, closer.agentId ? { ...order, agentId: closer.agentId } : order, closer.now);
+    const outcome = created === 'duplicate' ? undefined : created;
     if (outcome?.status !== 'PROCESSED') {
       const key = outcome?.error_key ?? 'payment.invalid';
       throw new ApiError(400, key, outcome?.error_description ?? key, [{ key, message: outcome?.error_description ?? key, context: outcome?.error_context ?? {} }]);

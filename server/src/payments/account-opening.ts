@@ -6,7 +6,7 @@ import { creditUnionRoutingNumbers } from '../seed/index.js';
 import { ledgerAccountIdOf } from '../seed/history.js';
 import { transferAdditions } from '../seed/products.js';
 import type { PaymentsConfig } from './config.js';
-import { createOrder, orderColumns, readOrder, type OrderRow } from './execution.js';
+import { createOrder, readOrder } from './execution.js';
 import { productOf, type CatalogueProduct, type ProductCatalogue } from './product-catalogue.js';
 import { errorItem, ownDebitAccount, PaymentRejection, type OrderContext, type PaymentOrderBody, type TransferAccount } from './validation.js';
 
@@ -156,7 +156,7 @@ export async function openAccount(tx: Queryable, config: PaymentsConfig, catalog
   }
   const account = await createAccount(tx, member, opening);
   const checked = opening.checked;
-  await createOrder(
+  const order = await createOrder(
     tx,
     config,
     {
@@ -180,8 +180,7 @@ export async function openAccount(tx: Queryable, config: PaymentsConfig, catalog
     },
     now,
   );
-  const [order] = await tx.query<OrderRow>(`select ${orderColumns} from payment_orders where id = $1`, [opening.id]);
-  if (order?.status !== 'REJECTED') return;
+  if (order === 'duplicate' || order.status !== 'REJECTED') return;
   // The account is open but empty: it waits for its deposit (spec/3 §2: funded to be activated).
   await tx.query(`update arrangements set state = $2, external_state_id = 'P' where id = $1`, [account.arrangementId, catalogue.unfundedAccountState]);
   const failed = errorItem(config, 'payment.new-account.funding-failed', { cause: order.error_key, ...(order.error_context ?? {}) });

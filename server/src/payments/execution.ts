@@ -86,9 +86,9 @@ export interface NewOrder {
  * same reviewed order submitted twice is executed once. A transfer to another member first
  * reserves its amount under the day's contact limit (row-locked), so concurrent submits cannot
  * together pass the limit; when the reservation or the funds fail, the order is kept as
- * REJECTED with the reason.
+ * REJECTED with the reason. Answers the order as this transaction leaves it.
  */
-export async function createOrder(tx: Queryable, config: PaymentsConfig, order: NewOrder, now: Date): Promise<'created' | 'duplicate'> {
+export async function createOrder(tx: Queryable, config: PaymentsConfig, order: NewOrder, now: Date): Promise<OrderRow | 'duplicate'> {
   const { checked } = order;
   // The inserted row comes back as a lock-holding read: this transaction wrote it, so nothing
   // else can change it before commit, and re-reading it would only cost a round trip.
@@ -109,8 +109,7 @@ export async function createOrder(tx: Queryable, config: PaymentsConfig, order: 
   // same order may still be reading it, and must then find this order rather than a missing review.
   const row = inserted[0];
   if (!row) return 'duplicate';
-  await scheduleOrExecute(tx, config, row, now, { from: transferAccountOf(checked.originator), to: transferAccountOf(checked.counterparty) });
-  return 'created';
+  return scheduleOrExecute(tx, config, row, now, { from: transferAccountOf(checked.originator), to: transferAccountOf(checked.counterparty) });
 }
 
 /** The accounts as validation found them (same columns execution reads for the scheduler). */
@@ -133,6 +132,7 @@ function withoutId(body: PaymentOrderBody): Omit<PaymentOrderBody, 'id' | 'versi
 /**
  * A freshly entered or edited order (row locked): reserve its first execution's contact-limit
  * usage, then execute it now when its date is today, otherwise leave it ACCEPTED for the scheduler.
+ * Answers the order as it then is (each last write returns the row: no read after).
  */
 export async function scheduleOrExecute(
   tx: Queryable,
@@ -140,44 +140,57 @@ export async function scheduleOrExecute(
   row: OrderRow,
   now: Date,
   accounts?: TransferAccounts,
-): Promise<void> {
+): Promise<OrderRow> {
   const today = localMoment(now, config.calendar.timeZone).date;
   const occurrence = row.requested_execution_date;
   const executionDate = occurrence === today ? today : businessDayOnOrAfter(occurrence, config.calendar);
   if (row.to_other_member) {
     const reserved = await reserveDailyLimit(tx, row.created_by, contactLimitName, executionDate, row.amount, config.limits.contacts.perDay);
-    if (!reserved) {
-      await rejectOrder(tx, row.id, errorItem(config, 'payment.amount.contact-limit-per-day', { limit: config.limits.contacts.perDay }));
-      return;
-    }
+    if (!reserved) return rejectOrder(tx, row.id, errorItem(config, 'payment.amount.contact-limit-per-day', { limit: config.limits.contacts.perDay }));
     // Written with the order's next state below (or cleared by the execution in this same
     // transaction), not by a statement of its own.
     row.limit_reserved_for = executionDate;
   }
-  if (occurrence === today) {
-    await executeOccurrence(tx, config, row, occurrence, executionDate, now, accounts);
-    return;
-  }
-  await tx.query(
-    `update payment_orders set status = 'ACCEPTED', bank_status = 'ACCEPTED', next_occurrence_date = $2::date,
-            next_execution_date = $3::date, limit_reserved_for = $4::date, updated_at = now()
-      where id = $1`,
-    [row.id, occurrence, executionDate, row.limit_reserved_for],
+  if (occurrence === today) return (await executeOccurrence(tx, config, row, occurrence, executionDate, now, accounts)).order;
+  return updated(
+    tx.query<OrderRow>(
+      `update payment_orders set status = 'ACCEPTED', bank_status = 'ACCEPTED', next_occurrence_date = $2::date,
+              next_execution_date = $3::date, limit_reserved_for = $4::date, updated_at = now()
+        where id = $1
+        returning ${orderColumns}`,
+      [row.id, occurrence, executionDate, row.limit_reserved_for],
+    ),
   );
 }
 
-async function rejectOrder(tx: Queryable, id: string, error: ErrorItem): Promise<void> {
-  await tx.query(
-    `update payment_orders
-        set status = 'REJECTED', bank_status = 'REJECTED', reason_code = 'PP12', error_description = $2, error_key = $3,
-            error_context = $4::jsonb, next_occurrence_date = null, next_execution_date = null, limit_reserved_for = null,
-            updated_at = now()
-      where id = $1`,
-    [id, error.message, error.key, JSON.stringify(error.context ?? {})],
+/** The one row an update of a locked order returned. */
+async function updated(rows: Promise<OrderRow[]>): Promise<OrderRow> {
+  const [row] = await rows;
+  if (!row) throw new Error('A locked payment order was not found to update');
+  return row;
+}
+
+function rejectOrder(tx: Queryable, id: string, error: ErrorItem): Promise<OrderRow> {
+  return updated(
+    tx.query<OrderRow>(
+      `update payment_orders
+          set status = 'REJECTED', bank_status = 'REJECTED', reason_code = 'PP12', error_description = $2, error_key = $3,
+              error_context = $4::jsonb, next_occurrence_date = null, next_execution_date = null, limit_reserved_for = null,
+              updated_at = now()
+        where id = $1
+        returning ${orderColumns}`,
+      [id, error.message, error.key, JSON.stringify(error.context ?? {})],
+    ),
   );
 }
 
 export type ExecutionOutcome = 'processed' | 'rejected' | 'already-executed';
+
+/** What executing an occurrence did, and the order as it left it. */
+export interface Execution {
+  outcome: ExecutionOutcome;
+  order: OrderRow;
+}
 
 /**
  * Executes one occurrence of a locked order in the caller's transaction: claims the occurrence
@@ -195,7 +208,7 @@ export async function executeOccurrence(
   now: Date,
   /** The order's accounts when the caller has them already (a submit, from validation). */
   knownAccounts?: TransferAccounts,
-): Promise<ExecutionOutcome> {
+): Promise<Execution> {
   const claimed = await tx.query(
     `insert into payment_order_executions (payment_order_id, occurrence_date, execution_date, status)
      values ($1, $2::date, $3::date, 'PROCESSED')
@@ -203,18 +216,14 @@ export async function executeOccurrence(
      returning payment_order_id`,
     [order.id, occurrence, executionDate],
   );
-  if (claimed.length === 0) {
-    await advance(tx, config, order, occurrence, undefined);
-    return 'already-executed';
-  }
+  if (claimed.length === 0) return { outcome: 'already-executed', order: await advance(tx, config, order, occurrence, undefined) };
   let reserved = order.to_other_member && order.limit_reserved_for === executionDate;
   if (order.to_other_member && !reserved) {
     reserved = await reserveDailyLimit(tx, order.created_by, contactLimitName, executionDate, order.amount, config.limits.contacts.perDay);
     if (!reserved) {
       const error = errorItem(config, 'payment.amount.contact-limit-per-day', { limit: config.limits.contacts.perDay });
       await recordFailure(tx, order, occurrence, error);
-      await advance(tx, config, order, occurrence, error);
-      return 'rejected';
+      return { outcome: 'rejected', order: await advance(tx, config, order, occurrence, error) };
     }
   }
   const bookingDate = localMoment(now, config.calendar.timeZone).date;
@@ -227,8 +236,7 @@ export async function executeOccurrence(
       if (reserved) await releaseDailyLimit(tx, order.created_by, contactLimitName, executionDate, order.amount);
       const failure = errorItem(config, 'payment.amount.cash-advance-limit', { limit: availableCash });
       await recordFailure(tx, order, occurrence, failure);
-      await advance(tx, config, order, occurrence, failure);
-      return 'rejected';
+      return { outcome: 'rejected', order: await advance(tx, config, order, occurrence, failure) };
     }
   }
   let entryId: number;
@@ -251,14 +259,12 @@ export async function executeOccurrence(
     if (reserved) await releaseDailyLimit(tx, order.created_by, contactLimitName, executionDate, order.amount);
     const failure = error instanceof InsufficientFundsError ? insufficientFunds(config, error) : ceilingExceeded(config, error);
     await recordFailure(tx, order, occurrence, failure);
-    await advance(tx, config, order, occurrence, failure);
-    return 'rejected';
+    return { outcome: 'rejected', order: await advance(tx, config, order, occurrence, failure) };
   }
   if (cashAdvance) await drawCashCredit(tx, accounts.from.id, order.amount);
   else if (cardPayment) await restoreCashCredit(tx, accounts.to.id, order.amount);
-  await writeTransactions(tx, order, accounts, postingIds, balances, bookingDate, valueDateAt(now, config.calendar));
-  await advance(tx, config, order, occurrence, undefined, entryId);
-  return 'processed';
+  const transactions = transactionsOf(order, accounts, postingIds, balances, bookingDate, valueDateAt(now, config.calendar));
+  return { outcome: 'processed', order: await advance(tx, config, order, occurrence, undefined, { journalEntryId: entryId, alongside: transactions }) };
 }
 
 function insufficientFunds(config: PaymentsConfig, error: InsufficientFundsError): ErrorItem {
@@ -281,13 +287,39 @@ async function recordFailure(tx: Queryable, order: OrderRow, occurrence: string,
   );
 }
 
+/** A statement with its parameters, to be run as part of another. */
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/** What an executed occurrence writes besides the order's next state. */
+interface Executed {
+  journalEntryId: number;
+  /** The members' transactions, written in the same statement. */
+  alongside: Statement;
+}
+
 /**
- * Records an executed occurrence's journal entry in the same statement as the order's next state
- * ($1 = order, $2 = occurrence, $3 = entry or null): one round trip instead of two.
+ * The order's next state (`update`, with $1 = the order's id) and, after an execution, what it
+ * wrote beside it: the occurrence's journal entry and the members' transactions, as data-modifying
+ * parts of the same statement: one round trip instead of three.
  */
-const recordEntry = `with recorded as (
-    update payment_order_executions set journal_entry_id = $3::bigint
-     where payment_order_id = $1 and occurrence_date = $2::date and $3::bigint is not null)`;
+function withExecution(update: string, params: unknown[], occurrence: string, executed: Executed | undefined): Statement {
+  if (!executed) return { text: update, params };
+  const occurrenceAt = params.length + 1;
+  const entryAt = params.length + 2;
+  // The transactions' own $1, $2 … come after the update's parameters, the occurrence and the entry.
+  const transactions = executed.alongside.text.replace(/\$(\d+)/g, (_, position: string) => `$${Number(position) + entryAt}`);
+  return {
+    text: `with recorded as (
+             update payment_order_executions set journal_entry_id = $${entryAt}::bigint
+              where payment_order_id = $1 and occurrence_date = $${occurrenceAt}::date),
+           written as (${transactions})
+           ${update}`,
+    params: [...params, occurrence, executed.journalEntryId, ...executed.alongside.params],
+  };
+}
 
 /** After an occurrence: the next one of a schedule, or the order's final status. */
 async function advance(
@@ -296,35 +328,36 @@ async function advance(
   order: OrderRow,
   occurrence: string,
   error: ErrorItem | undefined,
-  journalEntryId?: number,
-): Promise<void> {
+  executed?: Executed,
+): Promise<OrderRow> {
   const rule = order.payment_mode === 'RECURRING' ? scheduleRuleOf(order.body) : undefined;
   const next = rule ? occurrenceAfter(rule, occurrence) : undefined;
-  const entry = journalEntryId ?? null;
   if (next) {
-    await tx.query(
-      `${recordEntry}
-       update payment_orders
-          set status = 'ACCEPTED', bank_status = 'ACCEPTED', next_occurrence_date = $4::date, next_execution_date = $5::date,
-              limit_reserved_for = null, error_description = $6, error_key = $7, error_context = $8::jsonb,
-              reason_code = case when $6::text is null then null else 'PP12' end, updated_at = now()
-        where id = $1`,
-      [order.id, occurrence, entry, next, businessDayOnOrAfter(next, config.calendar), error?.message ?? null, error?.key ?? null, error ? JSON.stringify(error.context ?? {}) : null],
+    const statement = withExecution(
+      `update payment_orders
+          set status = 'ACCEPTED', bank_status = 'ACCEPTED', next_occurrence_date = $2::date, next_execution_date = $3::date,
+              limit_reserved_for = null, error_description = $4, error_key = $5, error_context = $6::jsonb,
+              reason_code = case when $4::text is null then null else 'PP12' end, updated_at = now()
+        where id = $1
+        returning ${orderColumns}`,
+      [order.id, next, businessDayOnOrAfter(next, config.calendar), error?.message ?? null, error?.key ?? null, error ? JSON.stringify(error.context ?? {}) : null],
+      occurrence,
+      executed,
     );
-    return;
+    return updated(tx.query<OrderRow>(statement.text, statement.params));
   }
-  if (error) {
-    await rejectOrder(tx, order.id, error);
-    return;
-  }
-  await tx.query(
-    `${recordEntry}
-     update payment_orders
+  if (error) return rejectOrder(tx, order.id, error);
+  const statement = withExecution(
+    `update payment_orders
         set status = 'PROCESSED', bank_status = 'PROCESSED', next_occurrence_date = null, next_execution_date = null,
             limit_reserved_for = null, updated_at = now()
-      where id = $1`,
-    [order.id, occurrence, entry],
+      where id = $1
+      returning ${orderColumns}`,
+    [order.id],
+    occurrence,
+    executed,
   );
+  return updated(tx.query<OrderRow>(statement.text, statement.params));
 }
 
 export interface AccountDetails {
@@ -368,15 +401,14 @@ function kindOfTransfer(order: OrderRow, to: AccountDetails) {
  * The member-facing side of the entry: one booked transaction per arrangement, carrying the
  * ledger balance it left behind (ledger sign, as the seed writes them).
  */
-async function writeTransactions(
-  tx: Queryable,
+function transactionsOf(
   order: OrderRow,
   accounts: TransferAccounts,
   postingIds: number[],
   balances: Record<string, string>,
   bookingDate: string,
   valueDate: string,
-): Promise<void> {
+): Statement {
   const { from, to } = accounts;
   const kind = kindOfTransfer(order, to);
   const counterpartyName = order.to_other_member ? order.body.transferTransactionInformation.counterparty.name : to.display_name;
@@ -394,8 +426,8 @@ async function writeTransactions(
   ];
   const column = <T>(pick: (line: (typeof lines)[number]) => T) => lines.map(pick);
   // Both sides in one statement.
-  await tx.query(
-    `insert into transactions (id, posting_id, arrangement_id, reference, description, original_description, type_group, type,
+  return {
+    text: `insert into transactions (id, posting_id, arrangement_id, reference, description, original_description, type_group, type,
                                category, category_id, counter_party_name, counter_party_account_number, booking_date, value_date,
                                amount, currency, credit_debit_indicator, running_balance, billing_status, state, is_pending)
      select l.id, l.posting_id, l.arrangement_id, $1, l.description, l.original_description, $2, $3, l.category, l.category_id,
@@ -405,7 +437,7 @@ async function writeTransactions(
                    $16::text[], $17::text[], $18::numeric[], $19::text[])
             as l(id, posting_id, arrangement_id, description, original_description, category, category_id, party, party_number,
                  indicator, running_balance, billing_status)`,
-    [
+    params: [
       order.id, kind.typeGroup, kind.type, bookingDate, valueDate, order.amount, order.currency,
       column(() => `txn-${randomUUID()}`),
       column((line) => line.postingId),
@@ -420,5 +452,5 @@ async function writeTransactions(
       column((line) => balanceOf(line.account.ledger_account_id)),
       column((line) => (line.account.kind_uri === 'credit-card' ? 'UNBILLED' : null)),
     ],
-  );
+  };
 }

@@ -94,7 +94,7 @@ export function createScheduler({ db, clock = systemClock, configDir = join(repo
           attempt.order = order;
           attempt.outcome = undefined;
           if (!order || executed.has(occurrenceOf(order))) return;
-          attempt.outcome = await executeOccurrence(tx, config, order, order.next_occurrence_date!, order.next_execution_date!, now);
+          attempt.outcome = (await executeOccurrence(tx, config, order, order.next_occurrence_date!, order.next_execution_date!, now)).outcome;
         });
       } catch (error) {
         // Failing before an order was picked is the database's failure: the run ends, the next one tries again.
