@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -11,7 +11,7 @@ import { antiForgery } from './http/anti-forgery.js';
 import { cachePolicy } from './http/cache-policy.js';
 import { contentSecurityPolicy, cspReportPath } from './http/content-security-policy.js';
 import { cspReports } from './http/csp-reports.js';
-import { billPayFrameOrigins, googleMapsConfigured, loanServicerOrigins, providerLoginOrigins } from './http/configured-origins.js';
+import { loadThirdPartySources } from './http/configured-origins.js';
 import { DrainingServer } from './http/draining-server.js';
 import { errorHandler, frameworkErrorAnswer } from './http/error-handler.js';
 import { healthRoutes } from './health.js';
@@ -20,6 +20,7 @@ import { textRuleKeyword } from './http/text-rule.js';
 import { loadSigningKeys, publicKeySet } from './oidc/signing-keys.js';
 import { signInProvider } from './oidc/index.js';
 import { configService } from './config-service.js';
+import { loadTenantDirectory } from './config/tenants.js';
 import { memberApp } from './member-app.js';
 import { externalSystems } from './sandbox/external-systems.js';
 import { productMarketing } from './sandbox/product-marketing.js';
@@ -70,12 +71,6 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   });
 
   const secure = settings.publicUrl.startsWith('https://');
-  // The bill-pay provider the app embeds: its origin from config/bill-pay.json, nothing wider.
-  const billPayOrigins = await billPayFrameOrigins(settings.configDir);
-  // The loan servicer the hand-off's form posts to: its origins from config/loan-system.json.
-  const loanServicer = await loanServicerOrigins(settings.configDir);
-  // The providers' login pages the provider hand-off's form posts to: from config/providers.json.
-  const providerLogins = await providerLoginOrigins(settings.configDir);
   await app.register(cookie);
   await app.register(formbody);
   // Every header helmet sets but the CSP, which carries a fresh nonce per answer (content-security-policy.ts).
@@ -86,12 +81,7 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
     strictTransportSecurity: secure,
     crossOriginEmbedderPolicy: false,
   });
-  contentSecurityPolicy(app, {
-    frames: billPayOrigins,
-    formActions: [...loanServicer, ...providerLogins],
-    publicUrl: settings.publicUrl,
-    googleMaps: await googleMapsConfigured(settings.configDir),
-  });
+  contentSecurityPolicy(app, { publicUrl: settings.publicUrl });
   cachePolicy(app);
   errorHandler(app);
   jsonBodiesOfBoundedDepth(app);
@@ -126,6 +116,10 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   await app.register(cspReports, { path: cspReportPath });
   // Probes for whatever runs the server (liveness, readiness): outside /api, no token.
   await app.register(healthRoutes, { db });
-  await app.register(memberApp, { settings });
+  const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
+  await app.register(memberApp, {
+    settings,
+    thirdPartiesOf: (request: FastifyRequest) => loadThirdPartySources(db, settings.configDir, tenants.forHost(request.hostname).id),
+  });
   return app;
 }

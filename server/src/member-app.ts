@@ -1,7 +1,8 @@
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { noThirdParties, type ThirdPartySources } from './http/configured-origins.js';
 import { publicHostAnswer } from './http/public-host.js';
 import { escapeHtml } from './oidc/pages.js';
 import type { ServerSettings } from './settings.js';
@@ -47,7 +48,17 @@ const wrongHostPage = (name: string, opened: string, publicUrl: string) => `<!do
  * build or configuration shows on the next load. /studio and below get the config studio's page
  * (studio.html, its own entry of the same build).
  */
-export async function memberApp(app: FastifyInstance, { settings }: { settings: ServerSettings }): Promise<void> {
+export async function memberApp(
+  app: FastifyInstance,
+  {
+    settings,
+    thirdPartiesOf,
+  }: {
+    settings: ServerSettings;
+    /** The third parties the member app's page may reach for this request's tenant (its policy). */
+    thirdPartiesOf: (request: FastifyRequest) => Promise<ThirdPartySources>;
+  },
+): Promise<void> {
   const indexPath = join(settings.appDir, 'index.html');
   const studioPath = join(settings.appDir, 'studio.html');
   const exists = (path: string) =>
@@ -91,8 +102,9 @@ export async function memberApp(app: FastifyInstance, { settings }: { settings: 
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (studioPaths.test(path)) {
-      return studioBuilt ? withNonce(await readFile(studioPath, 'utf8'), reply.styleNonce) : notBuiltPage(settings.branding.name, 'configuration studio');
+      // The studio frames only our own pages (its preview), each answered with its own policy.
+      return studioBuilt ? withNonce(await readFile(studioPath, 'utf8'), reply.pageNonce(noThirdParties)) : notBuiltPage(settings.branding.name, 'configuration studio');
     }
-    return built ? withNonce(await readFile(indexPath, 'utf8'), reply.styleNonce) : notBuiltPage(settings.branding.name);
+    return built ? withNonce(await readFile(indexPath, 'utf8'), reply.pageNonce(await thirdPartiesOf(request))) : notBuiltPage(settings.branding.name);
   });
 }

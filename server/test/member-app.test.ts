@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { noThirdParties, type ThirdPartySources } from '../src/http/configured-origins.js';
+import { contentSecurityPolicy } from '../src/http/content-security-policy.js';
 import { memberApp } from '../src/member-app.js';
 import type { ServerSettings } from '../src/settings.js';
 
@@ -15,10 +17,11 @@ function builtApp(): string {
   return folder;
 }
 
-async function serve(appDir: string, publicUrl = 'http://localhost') {
+async function serve(appDir: string, publicUrl = 'http://localhost', thirdParties: ThirdPartySources = noThirdParties) {
   const app = Fastify();
+  contentSecurityPolicy(app, { publicUrl });
   // memberApp reads only where the build is, where members sign in and the credit union's name.
-  await app.register(memberApp, { settings: { appDir, publicUrl, branding: { name: 'Test CU' } } as ServerSettings });
+  await app.register(memberApp, { settings: { appDir, publicUrl, branding: { name: 'Test CU' } } as ServerSettings, thirdPartiesOf: async () => thirdParties });
   return app;
 }
 
@@ -35,6 +38,17 @@ describe('the built pages', () => {
       expect((await app.inject({ url })).body, url).toContain('member app');
     }
     expect((await app.inject({ url: '/config/studio/tenants' })).statusCode).toBe(404);
+  });
+
+  it('lets the member app’s page reach its tenant’s third parties, and the studio’s page none', async () => {
+    const app = await serve(builtApp(), 'http://localhost', { frames: ['https://pay.example'], formActions: ['https://loans.example'], googleMaps: false });
+    const member = String((await app.inject({ url: '/my-accounts' })).headers['content-security-policy']);
+    expect(member).toContain("frame-src 'self' https://pay.example;");
+    expect(member).toContain("form-action 'self' https://loans.example;");
+    const studio = String((await app.inject({ url: '/studio' })).headers['content-security-policy']);
+    expect(studio).toContain("frame-src 'self';");
+    expect(studio).toContain("form-action 'self';");
+    expect(studio).toMatch(/style-src 'self' 'nonce-/);
   });
 
   it('says the studio is not built when its page is missing', async () => {

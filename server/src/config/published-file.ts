@@ -43,3 +43,35 @@ export async function loadPublishedFile<T>(db: Queryable, configDir: string, ten
   byKey.set(key, { version, content });
   return content;
 }
+
+/**
+ * Something the server derives from some of a tenant's published files (the origins a page's
+ * policy lets in), made once per version: each call reads only the latest version's number, and
+ * derives again when a publish made a new one. Its files on disk until a first version exists.
+ */
+export function derivedFromPublished<T>(
+  files: readonly string[],
+  derive: (files: Readonly<Record<string, unknown>>) => T,
+): (db: Queryable, configDir: string, tenant: string) => Promise<T> {
+  const derived = new WeakMap<Queryable, Map<string, { version: number; value: T }>>();
+  return async (db, configDir, tenant) => {
+    const [latest] = await db.query<{ version: number | null }>('select max(version) as version from config_versions where tenant = $1', [tenant]);
+    const version = latest?.version ?? undefined;
+    if (version === undefined) return derive((await readTenantFilesFromDisk(configDir, tenant)).files);
+    let byTenant = derived.get(db);
+    if (byTenant === undefined) {
+      byTenant = new Map();
+      derived.set(db, byTenant);
+    }
+    const kept = byTenant.get(tenant);
+    if (kept?.version === version) return kept.value;
+    const [published] = await db.query<{ files: Record<string, unknown> | null }>(
+      `select (select jsonb_object_agg(key, value) from jsonb_each(files) where key = any($3::text[])) as files
+         from config_versions where tenant = $1 and version = $2`,
+      [tenant, version, files],
+    );
+    const value = derive(published?.files ?? {});
+    byTenant.set(tenant, { version, value });
+    return value;
+  };
+}

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ThirdPartySources } from './configured-origins.js';
 
 declare module 'fastify' {
   interface FastifyReply {
     /**
-     * This answer's style nonce, the one `<style>` source the policy allows besides our own files:
-     * made on first reading, when it also joins the answer's policy.
+     * Makes this answer a page of the app: a new style nonce, the one `<style>` source the policy
+     * allows besides our own files, and a policy that also lets in the page's third parties.
+     * Returns the nonce, for the page to carry.
      */
-    readonly styleNonce: string;
+    pageNonce(sources: ThirdPartySources): string;
   }
 }
 
@@ -16,15 +18,6 @@ export const cspReportPath = '/csp-reports';
 /** The policy's report-to group name, defined by the Reporting-Endpoints header. */
 const reportGroup = 'csp-endpoint';
 
-export interface PolicySources {
-  /** Origins the app frames (the bill-pay provider). */
-  frames: readonly string[];
-  /** Origins the app's hand-off forms post to (loan servicer, providers' logins). */
-  formActions: readonly string[];
-  publicUrl: string;
-  /** The locator's Google map is configured: Google Maps' sources join the policy. */
-  googleMaps: boolean;
-}
 
 /**
  * What the Maps JavaScript API loads, per Google's CSP guide: its scripts, tiles, fonts and web
@@ -41,18 +34,8 @@ const googleMapsSources = {
   worker: ['blob:'],
 } as const;
 
-/**
- * The one Content-Security-Policy of every answer: no inline script and no inline style anywhere.
- * antd (cssinjs) and the rc-components write their styles into <style> elements at run time; the
- * app reads a style nonce from its page (member-app.ts puts it there) and gives it to every style
- * element it creates, so those pass and an injected one does not. The nonce is made, new, for
- * the answers that read it (the app's pages); every other answer (the API's JSON, the sign-in
- * pages, files) carries the same policy with no nonce, so no inline style at all, and costs no
- * random bytes. Style attributes set through the CSSOM (React's `style` prop) are not governed by
- * CSP; only parsed `style="…"` markup is, and none of our pages has any. Set on the raw response,
- * so the sign-in provider's own answers (hijacked from Fastify) carry it too.
- */
-export function contentSecurityPolicy(app: FastifyInstance, sources: PolicySources): void {
+/** The policy with `styleSources` as its style-src, for a page reaching `sources`. */
+function policyOf(sources: ThirdPartySources): (styleSources: string) => string {
   const maps = sources.googleMaps ? googleMapsSources : undefined;
   const directive = (name: string, ...values: readonly string[]) => [name, ...values].join(' ');
   const before = `default-src 'self'; ${directive('script-src', "'self'", ...(maps?.script ?? []))}`;
@@ -70,23 +53,39 @@ export function contentSecurityPolicy(app: FastifyInstance, sources: PolicySourc
     `report-uri ${cspReportPath}`,
     `report-to ${reportGroup}`,
   ].join('; ');
-  const reportingEndpoints = `${reportGroup}="${sources.publicUrl}${cspReportPath}"`;
-  const policy = (styleSources: string) => `${before}; style-src ${styleSources}${styleExtra ? ` ${styleExtra}` : ''}; ${after}`;
-  const withoutNonce = policy("'self'");
-  const nonces = new WeakMap<FastifyReply, string>();
-  app.decorateReply('styleNonce', {
-    getter(this: FastifyReply) {
-      let nonce = nonces.get(this);
-      if (nonce === undefined) {
-        nonce = randomBytes(16).toString('base64');
-        nonces.set(this, nonce);
-        this.raw.setHeader('content-security-policy', policy(`'self' 'nonce-${nonce}'`));
-      }
-      return nonce;
-    },
+  return (styleSources) => `${before}; style-src ${styleSources}${styleExtra ? ` ${styleExtra}` : ''}; ${after}`;
+}
+
+/**
+ * The Content-Security-Policy of every answer: no inline script and no inline style anywhere.
+ * antd (cssinjs) and the rc-components write their styles into <style> elements at run time; the
+ * app reads a style nonce from its page (member-app.ts puts it there) and gives it to every style
+ * element it creates, so those pass and an injected one does not. The nonce is made, new, for
+ * the app's pages, whose policy also names the third parties their tenant's configuration uses
+ * (the bill-pay frame, the hand-offs' forms, Google Maps: configured-origins.ts); every other
+ * answer (the API's JSON, the sign-in pages, files) carries one policy with no nonce and no third
+ * party, so no inline style at all, and costs no random bytes. Style attributes set through the
+ * CSSOM (React's `style` prop) are not governed by CSP; only parsed `style="…"` markup is, and
+ * none of our pages has any. Set on the raw response, so the sign-in provider's own answers
+ * (hijacked from Fastify) carry it too.
+ */
+export function contentSecurityPolicy(app: FastifyInstance, { publicUrl }: { publicUrl: string }): void {
+  const reportingEndpoints = `${reportGroup}="${publicUrl}${cspReportPath}"`;
+  const withoutThirdParties = policyOf({ frames: [], formActions: [], googleMaps: false })("'self'");
+  // Kept per sources: each tenant's are made once per published version (loadThirdPartySources).
+  const policies = new WeakMap<ThirdPartySources, (styleSources: string) => string>();
+  app.decorateReply('pageNonce', function pageNonce(this: FastifyReply, sources: ThirdPartySources) {
+    let policy = policies.get(sources);
+    if (policy === undefined) {
+      policy = policyOf(sources);
+      policies.set(sources, policy);
+    }
+    const nonce = randomBytes(16).toString('base64');
+    this.raw.setHeader('content-security-policy', policy(`'self' 'nonce-${nonce}'`));
+    return nonce;
   });
   app.addHook('onRequest', async (_request, reply) => {
-    reply.raw.setHeader('content-security-policy', withoutNonce);
+    reply.raw.setHeader('content-security-policy', withoutThirdParties);
     reply.raw.setHeader('reporting-endpoints', reportingEndpoints);
   });
 }
