@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { createAccessTokenVerifier, InvalidTokenError, type Caller } from '../src/http/access-token.js';
 import { usedProofsIn } from '../src/http/dpop.js';
+import { systemAuthor, VersionStore } from '../src/config/versions.js';
 import { sessionSecondsLeft } from '../src/oidc/configuration.js';
 import { decodeAccountId, encodeAccountId } from '../src/oidc/accounts.js';
 import { loadSigningKeys, publicKeySet } from '../src/oidc/signing-keys.js';
@@ -187,6 +188,32 @@ describe('sign-in provider', () => {
     expect(page.body).toMatch(/<label for="password">Password<\/label>\s*<input id="password"[^>]*type="password"/);
     expect(page.body).not.toMatch(/<script/i);
     expect(alertOf(page.body)).toBeUndefined();
+  });
+
+  it('shows the name and colours the server’s tenant last published, from the next page on', async () => {
+    const versions = new VersionStore(test.db);
+    const latest = (await versions.latest('default'))!;
+    const app = structuredClone(latest.files['app.json']) as { name: string; theme: { colorPrimary: string } };
+    app.name = 'Front Range Federal Credit Union';
+    app.theme.colorPrimary = '#123456';
+    const publish = (baseVersion: number, files: Record<string, unknown>) =>
+      versions.create({ tenant: 'default', baseVersion, files, author: systemAuthor, comment: 'A new name', kind: 'publish' });
+    await publish(latest.version, { ...latest.files, 'app.json': app });
+    try {
+      expect((await openLoginPage(test.app)).page.body).toContain('<header>Front Range Federal Credit Union</header>');
+      expect((await test.app.inject({ url: '/oidc/sign-in.css' })).body).toContain('--primary: #123456;');
+    } finally {
+      await publish(latest.version + 1, latest.files);
+    }
+    expect((await openLoginPage(test.app)).page.body).toContain(`<header>${test.settings.branding.name}</header>`);
+    // A server of another tenant, on the same database, signs its members in under its own name.
+    const mesaPeak = await createTestApp({ tenant: 'mesa-peak' }, test.db);
+    try {
+      const page = (await openLoginPage(mesaPeak.app)).page.body;
+      expect(page).toContain('<header>Mesa Peak Credit Union</header>');
+    } finally {
+      await mesaPeak.app.close();
+    }
   });
 
   /** A login page with what differs per request or per username typed taken out: the interaction id and the echoed username. */

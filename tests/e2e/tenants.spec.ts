@@ -42,6 +42,10 @@ async function signedInAsDemo(page: Page, baseURL: string) {
 test('one build serves two credit unions with their own name, colours, wording and menu', async ({ page }) => {
   const seen: { name: string; topBar: string; menu: string[] }[] = [];
   for (const creditUnion of creditUnions) {
+    // The sign-in page is the credit union's own already.
+    await page.goto(`${creditUnion.baseURL}/`);
+    await expect(page).toHaveURL(/\/oidc\//);
+    await expect(page.locator('header')).toHaveText(creditUnion.name);
     await signedInAsDemo(page, creditUnion.baseURL);
     const header = page.locator('header').first();
     await expect(header).toContainText(creditUnion.name);

@@ -61,7 +61,8 @@ export interface ProviderConfigurationOptions {
   db: Database;
   settings: ServerSettings;
   signingKeys: JWK[];
-  pages: SignInPages;
+  /** The sign-in pages as the server's tenant last published its name and colours. */
+  pagesOf: () => Promise<SignInPages>;
   /** Path the interactions are served at, e.g. /oidc/interaction. */
   interactionPath: string;
   /** Path of the script that submits a hinted sign-out (pages.ts signOutScript), e.g. /oidc/sign-out.js. */
@@ -88,7 +89,7 @@ export function providerConfiguration({
   db,
   settings,
   signingKeys,
-  pages,
+  pagesOf,
   interactionPath,
   signOutScriptPath,
 }: ProviderConfigurationOptions): Configuration {
@@ -138,13 +139,13 @@ export function providerConfiguration({
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource(ctx, form) {
+        async logoutSource(ctx, form) {
           ctx.type = 'html';
-          ctx.body = pages.logout(form, hintNamesSessionMember(ctx) ? signOutScriptPath : undefined);
+          ctx.body = (await pagesOf()).logout(form, hintNamesSessionMember(ctx) ? signOutScriptPath : undefined);
         },
-        postLogoutSuccessSource(ctx) {
+        async postLogoutSuccessSource(ctx) {
           ctx.type = 'html';
-          ctx.body = pages.loggedOut();
+          ctx.body = (await pagesOf()).loggedOut();
         },
       },
       resourceIndicators: {
@@ -212,6 +213,7 @@ export function providerConfiguration({
     async renderError(ctx, out, error) {
       ctx.type = 'html';
       const expired = error instanceof errors.SessionNotFound;
+      const pages = await pagesOf();
       ctx.body = pages.error(pages.text(expired ? 'signIn.error.expired' : 'signIn.error.generic'), out.error);
     },
   };

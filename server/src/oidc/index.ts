@@ -4,7 +4,9 @@ import type { JWK } from 'jose';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/database.js';
 import { DatabaseUnavailableError } from '../db/failures.js';
-import { availability, issuerOf, type ServerSettings } from '../settings.js';
+import { availability, issuerOf, type Branding, type ServerSettings } from '../settings.js';
+import { derivedFromPublished } from '../config/published-file.js';
+import { loadTenantDirectory } from '../config/tenants.js';
 import { decodeAccountId, recordEvent } from './accounts.js';
 import { sweepExpiredModels } from './adapter.js';
 import { sweepSignInFailures } from './sign-in-failures.js';
@@ -38,15 +40,29 @@ export async function signInProvider(app: FastifyInstance, options: SignInProvid
   const interactionPath = `${mountPath}/interaction`;
   const signOutScriptFile = '/sign-out.js';
   const stylesheetFile = '/sign-in.css';
-  const pages = new SignInPages(
-    await loadSignInMessages(settings.configDir),
-    settings.branding,
-    `${settings.publicUrl}/`,
-    `${mountPath}${stylesheetFile}`,
-  );
+  const messages = await loadSignInMessages(settings.configDir);
+  const pagesWith = (branding: Branding) => new SignInPages(messages, branding, `${settings.publicUrl}/`, `${mountPath}${stylesheetFile}`);
+  // The pages are served at PUBLIC_URL's host only, so a server's sign-in pages are one tenant's.
+  const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
+  const pagesTenant = tenants.forHost(new URL(settings.publicUrl).hostname).id;
+  const publishedPages = derivedFromPublished(['app.json'], (files) => pagesWith(files['app.json'] as Branding));
+  let lastPages = pagesWith(settings.branding);
+  /**
+   * The pages in the name, phone and colours of the tenant's latest published app.json, so a
+   * credit union's sign-in looks like its app from the next page after a publish. While the
+   * database is away the pages last made serve, so its error page can still be shown.
+   */
+  const pagesOf = async (): Promise<SignInPages> => {
+    try {
+      lastPages = await publishedPages(db, settings.configDir, pagesTenant);
+    } catch (error) {
+      if (!(error instanceof DatabaseUnavailableError)) throw error;
+    }
+    return lastPages;
+  };
   const provider = new Provider(
     issuer,
-    providerConfiguration({ db, settings, signingKeys, pages, interactionPath, signOutScriptPath: `${mountPath}${signOutScriptFile}` }),
+    providerConfiguration({ db, settings, signingKeys, pagesOf, interactionPath, signOutScriptPath: `${mountPath}${signOutScriptFile}` }),
   );
   // The mount below sets the forwarded headers itself from publicUrl, so trusting them is safe.
   provider.proxy = true;
@@ -109,13 +125,13 @@ export async function signInProvider(app: FastifyInstance, options: SignInProvid
     return reply.type('text/javascript; charset=utf-8').send(signOutScript);
   });
   // The sign-in pages' styles: a file for the same reason (the CSP allows no inline style).
-  const stylesheet = pages.stylesheet();
   app.get(stylesheetFile, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=3600');
-    return reply.type('text/css; charset=utf-8').send(stylesheet);
+    // Asked again on each page, so published colours show on the next one.
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/css; charset=utf-8').send((await pagesOf()).stylesheet());
   });
 
-  await app.register(interactionRoutes, { prefix: '/interaction', provider, db, settings, pages, basePath: interactionPath });
+  await app.register(interactionRoutes, { prefix: '/interaction', provider, db, settings, pagesOf, basePath: interactionPath });
 
   const publicOrigin = new URL(settings.publicUrl);
   const handle = provider.callback();

@@ -18,7 +18,8 @@ export interface InteractionOptions {
   provider: Provider;
   db: Database;
   settings: ServerSettings;
-  pages: SignInPages;
+  /** The sign-in pages as the server's tenant last published its name and colours. */
+  pagesOf: () => Promise<SignInPages>;
   /** Absolute path of these routes, e.g. /oidc/interaction, for form actions. */
   basePath: string;
 }
@@ -73,7 +74,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
  * for agents and the automatic consent of the first-party app. Rate limited per IP on login.
  */
 export async function interactionRoutes(app: FastifyInstance, options: InteractionOptions): Promise<void> {
-  const { provider, db, settings, pages, basePath } = options;
+  const { provider, db, settings, pagesOf, basePath } = options;
   const { signIn } = settings;
   const pendingAgents = new DatabaseAdapter(db, 'AgentSignIn');
   const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
@@ -85,7 +86,8 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   app.removeAllContentTypeParsers();
   await app.register(formbody);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const pages = await pagesOf();
     if (error.statusCode === 429) return html(reply, 429, pages.login({ action: request.url, error: pages.text('signIn.login.rateLimited') }));
     if (error instanceof InteractionExpired || error instanceof errors.SessionNotFound) {
       return html(reply, 400, pages.error(pages.text('signIn.error.expired')));
@@ -157,7 +159,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
 
   async function pickerPage(uid: string, agent: SignInUser, error?: string) {
     const members = await assignedMembers(db, agent.id);
-    return pages.memberPicker({
+    return (await pagesOf()).memberPicker({
       action: `${basePath}/${uid}/member`,
       cancelAction: `${basePath}/${uid}/abort`,
       agentName: agent.fullName,
@@ -202,7 +204,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     const agent = pending && (await findUser(db, pending.agentId));
     if (agent) return html(reply, 200, await pickerPage(uid, agent));
     const loginHint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
-    return html(reply, 200, pages.login({ action: `${basePath}/${uid}/login`, username: loginHint }));
+    return html(reply, 200, (await pagesOf()).login({ action: `${basePath}/${uid}/login`, username: loginHint }));
   });
 
   app.post<{ Params: UidParams; Body: { username: string; password: string } }>(
@@ -224,6 +226,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
 
       if (check.outcome !== 'signed-in') {
         await recordFailedSignIn(request, check);
+        const pages = await pagesOf();
         if (check.outcome === 'locked') {
           // The same answer whether or not anyone has the username: the count is per name typed.
           reply.header('retry-after', String(check.secondsLeft));
@@ -263,7 +266,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       if (interaction.prompt.name !== 'login' || !agent) throw new InteractionExpired('no agent sign-in pending');
       const members = await assignedMembers(db, agent.id);
       const member = members.find((candidate) => candidate.id === request.body.memberId);
-      if (!member) return html(reply, 400, await pickerPage(interaction.uid, agent, pages.text('signIn.member.invalid')));
+      if (!member) return html(reply, 400, await pickerPage(interaction.uid, agent, (await pagesOf()).text('signIn.member.invalid')));
       await pendingAgents.destroy(interaction.uid);
       await recordEvent(db, {
         actorId: agent.id,
@@ -280,6 +283,6 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   app.post<{ Params: UidParams }>('/:uid/abort', { schema: { params: uidParams } }, async (request, reply) => {
     const interaction = await interactionOf(request, reply);
     await pendingAgents.destroy(interaction.uid);
-    return finish(request, reply, { error: 'access_denied', error_description: pages.text('signIn.cancelled') });
+    return finish(request, reply, { error: 'access_denied', error_description: (await pagesOf()).text('signIn.cancelled') });
   });
 }
