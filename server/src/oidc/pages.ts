@@ -241,6 +241,8 @@ button.secondary { margin-top: 12px; color: var(--primary); background: #fff; }
 a { color: var(--primary); }
 .links { display: flex; flex-direction: column; gap: 8px; margin: 20px 0 0; }
 .code { color: #595959; font-size: .875rem; }
+/* A phone: the form is the page, not a card touching the screen's edges. */
+@media (max-width: 480px) { body { background: #fff; } main { margin: 0; border-radius: 0; box-shadow: none; } }
 `;
   }
 
