@@ -9,6 +9,12 @@ export class PublishedFileError extends Error {}
  */
 const publishedFiles = new WeakMap<Queryable, Map<string, { version: number; content: unknown }>>();
 
+/** The number of the tenant's latest published version; undefined before its first. */
+async function latestVersionOf(db: Queryable, tenant: string): Promise<number | undefined> {
+  const [latest] = await db.query<{ version: number | null }>('select max(version) as version from config_versions where tenant = $1', [tenant]);
+  return latest?.version ?? undefined;
+}
+
 /**
  * A configuration file the server acts on (`stop-checks.json`), as the tenant last published it,
  * so an operator's change applies to the next request after the publish; its files on disk until
@@ -23,8 +29,7 @@ export async function loadPublishedFile<T>(db: Queryable, configDir: string, ten
     if (problems.length > 0) throw new PublishedFileError(`${file} of tenant ${tenant} is not valid: ${problems.join('; ')}`);
     return content as T;
   };
-  const [latest] = await db.query<{ version: number | null }>('select max(version) as version from config_versions where tenant = $1', [tenant]);
-  const version = latest?.version ?? undefined;
+  const version = await latestVersionOf(db, tenant);
   if (version === undefined) return checked((await readTenantFilesFromDisk(configDir, tenant)).files[file]);
   let byKey = publishedFiles.get(db);
   if (byKey === undefined) {
@@ -55,8 +60,7 @@ export function derivedFromPublished<T>(
 ): (db: Queryable, configDir: string, tenant: string) => Promise<T> {
   const derived = new WeakMap<Queryable, Map<string, { version: number; value: T }>>();
   return async (db, configDir, tenant) => {
-    const [latest] = await db.query<{ version: number | null }>('select max(version) as version from config_versions where tenant = $1', [tenant]);
-    const version = latest?.version ?? undefined;
+    const version = await latestVersionOf(db, tenant);
     if (version === undefined) return derive((await readTenantFilesFromDisk(configDir, tenant)).files);
     let byTenant = derived.get(db);
     if (byTenant === undefined) {

@@ -46,7 +46,7 @@ export async function signInProvider(app: FastifyInstance, options: SignInProvid
   const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
   const pagesTenant = tenants.forHost(new URL(settings.publicUrl).hostname).id;
   const publishedPages = derivedFromPublished(['app.json'], (files) => pagesWith(files['app.json'] as Branding));
-  let lastPages = pagesWith(settings.branding);
+  let lastPages = await publishedPages(db, settings.configDir, pagesTenant);
   /**
    * The pages in the name, phone and colours of the tenant's latest published app.json, so a
    * credit union's sign-in looks like its app from the next page after a publish. While the
