@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.js';
+import { loadPublishedFile } from '../config/published-file.js';
+import { loadTenantDirectory } from '../config/tenants.js';
+import type { Database, Queryable } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { contract } from './contract/index.js';
 import type { ServicePlugin } from './index.js';
@@ -16,14 +16,12 @@ import type {
 } from '../../../schemas/api/generated/api-types.js';
 
 /**
- * The notification types of config/action-recipes.json (schemas/action-recipes.schema.json), which
- * are the contract's specifications. Read per request so an operator's edit (a channel switched off)
- * applies at once.
+ * The notification types of the tenant's published action-recipes.json (schemas/action-recipes.schema.json,
+ * checked by loadPublishedFile), which are the contract's specifications: an operator's edit in
+ * the studio (a channel switched off) applies from the next request after the publish.
  */
-async function readSpecifications(configDir: string): Promise<ActionRecipeSpecification[]> {
-  const parsed = JSON.parse(await readFile(join(configDir, 'action-recipes.json'), 'utf8')) as { specifications?: unknown };
-  if (!Array.isArray(parsed.specifications)) throw new Error('config/action-recipes.json must list specifications');
-  return parsed.specifications as ActionRecipeSpecification[];
+async function readSpecifications(db: Queryable, configDir: string, tenant: string): Promise<ActionRecipeSpecification[]> {
+  return (await loadPublishedFile<{ specifications: ActionRecipeSpecification[] }>(db, configDir, tenant, 'action-recipes.json')).specifications;
 }
 
 /**
@@ -115,6 +113,8 @@ async function recipeOfCaller(db: Database, request: FastifyRequest, recipeId: s
  * accounts of the service agreement they act in.
  */
 export const action: ServicePlugin = async (app, { db, settings }) => {
+  const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
+  const specificationsOf = (request: FastifyRequest) => readSpecifications(db, settings.configDir, tenants.forHost(request.hostname).id);
   // The platform's entitlement for notifications is Actions.ManageActionRecipes plus
   // Notifications.ManageNotifications.view (spec/1 §6): both are checked.
   const canSeeNotifications = requirePermission(db, 'Notifications', 'Manage Notifications', 'view');
@@ -126,7 +126,7 @@ export const action: ServicePlugin = async (app, { db, settings }) => {
   app.get(
     '/v2/action-recipe-specifications',
     { schema: contract.route('GET', '/action/client-api/v2/action-recipe-specifications'), preHandler: can('view') },
-    async () => readSpecifications(settings.configDir),
+    async (request) => specificationsOf(request),
   );
 
   app.get<{ Querystring: QueryOf<'listActionRecipes'> }>(
@@ -159,7 +159,7 @@ export const action: ServicePlugin = async (app, { db, settings }) => {
     },
     async (request, reply) => {
       const serviceAgreementId = await actingServiceAgreementOf(db, request);
-      const specification = (await readSpecifications(settings.configDir)).find((candidate) => candidate.id === request.body.specificationId);
+      const specification = (await specificationsOf(request)).find((candidate) => candidate.id === request.body.specificationId);
       if (!specification) {
         throw badRequest('Unknown notification type.', [{ key: 'specificationId', message: 'unknown', context: { pointer: '/specificationId' } }]);
       }
@@ -187,7 +187,7 @@ export const action: ServicePlugin = async (app, { db, settings }) => {
     },
     async (request) => {
       const existing = await recipeOfCaller(db, request, request.params.recipeId);
-      const specification = (await readSpecifications(settings.configDir)).find((candidate) => candidate.id === existing.specification_id);
+      const specification = (await specificationsOf(request)).find((candidate) => candidate.id === existing.specification_id);
       if (!specification) throw notFound('The notification setting could not be found.', 'action-recipe.not-found');
       const [account] = await db.query<{ currency: string }>('select currency from arrangements where id = $1', [existing.arrangement_id]);
       const values = checkedInput(specification, request.body, account?.currency ?? 'USD');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisedAmount } from '../../src/api/action.js';
+import { systemAuthor, VersionStore } from '../../src/config/versions.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { expectBadInputs, expectErrorBody } from './client-api-checks.js';
 
@@ -27,6 +28,28 @@ describe('notification recipes', () => {
     const response = await t.as('u-demo')({ method: 'GET', url: `${base}/action-recipe-specifications` });
     expect(response.statusCode).toBe(200);
     expect((response.json() as Array<{ id: string; channels: string[] }>).map((spec) => spec.id)).toEqual(['account-balance-low', 'new-transaction-occurred']);
+  });
+
+  it('offers and enforces the channels an operator last published', async () => {
+    const versions = new VersionStore(t.db);
+    const latest = (await versions.latest('default'))!;
+    const recipes = structuredClone(latest.files['action-recipes.json']) as { specifications: Array<{ id: string; channels: string[] }> };
+    recipes.specifications.find((spec) => spec.id === 'account-balance-low')!.channels = ['email'];
+    const publish = (baseVersion: number, files: Record<string, unknown>, comment: string) =>
+      versions.create({ tenant: 'default', baseVersion, files, author: systemAuthor, comment, kind: 'publish' });
+    await publish(latest.version, { ...latest.files, 'action-recipes.json': recipes }, 'Balance alerts by email only');
+    try {
+      const offered = (await t.as('u-demo')({ method: 'GET', url: `${base}/action-recipe-specifications` })).json() as Array<{ id: string; channels: string[] }>;
+      expect(offered.find((spec) => spec.id === 'account-balance-low')?.channels).toEqual(['email']);
+      const bySms = await t.as('u-demo')({
+        method: 'POST',
+        url: `${base}/action-recipes`,
+        payload: { specificationId: 'account-balance-low', arrangementId: 'arr-demo-savings', active: true, actions: [{ type: 'sms' }], amount: { amount: '10', currency: 'USD' } },
+      });
+      expectErrorBody(bySms, 400);
+    } finally {
+      await publish(latest.version + 1, latest.files, 'back');
+    }
   });
 
   it('creates, reads back, updates and deletes a balance alert', async () => {
