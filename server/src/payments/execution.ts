@@ -90,26 +90,37 @@ export interface NewOrder {
  */
 export async function createOrder(tx: Queryable, config: PaymentsConfig, order: NewOrder, now: Date): Promise<OrderRow | 'duplicate'> {
   const { checked } = order;
+  // An order of today to the member's own accounts executes at once with nothing to reserve
+  // first: its occurrence is claimed in the same statement that records it.
+  const claimNow = !checked.toOtherMember && checked.requestedExecutionDate === localMoment(now, config.calendar.timeZone).date;
   // The inserted row comes back as a lock-holding read: this transaction wrote it, so nothing
   // else can change it before commit, and re-reading it would only cost a round trip.
   const inserted = await tx.query<OrderRow>(
-    `insert into payment_orders (id, service_agreement_id, created_by, acting_agent_id, payment_type, payment_mode, status,
-                                 originator_arrangement_id, counterparty_arrangement_id, to_other_member, amount, currency,
-                                 requested_execution_date, next_occurrence_date, next_execution_date, body)
-     values ($1, $2, $3, $4, $5, $6, 'ENTERED', $7, $8, $9, $10::numeric, $11, $12::date, $12::date, $13::date, $14::jsonb)
-     on conflict (id) do nothing
-     returning ${orderColumns}`,
+    `with inserted as (
+       insert into payment_orders (id, service_agreement_id, created_by, acting_agent_id, payment_type, payment_mode, status,
+                                   originator_arrangement_id, counterparty_arrangement_id, to_other_member, amount, currency,
+                                   requested_execution_date, next_occurrence_date, next_execution_date, body)
+       values ($1, $2, $3, $4, $5, $6, 'ENTERED', $7, $8, $9, $10::numeric, $11, $12::date, $12::date, $13::date, $14::jsonb)
+       on conflict (id) do nothing
+       returning ${orderColumns}),
+     claimed as (
+       insert into payment_order_executions (payment_order_id, occurrence_date, execution_date, status)
+       select id, $12::date, $12::date, 'PROCESSED' from inserted where $15::boolean)
+     select * from inserted`,
     [
       order.id, order.serviceAgreementId, order.userId, order.agentId ?? null, checked.paymentType, checked.paymentMode,
       checked.originator.arrangementId, checked.counterparty.arrangementId, checked.toOtherMember, checked.amount,
       checked.currency, checked.requestedExecutionDate, checked.firstExecutionDate, JSON.stringify(withoutId(order.body)),
+      claimNow,
     ],
   );
   // The review stays until it expires (the scheduler purges it): a concurrent second submit of the
   // same order may still be reading it, and must then find this order rather than a missing review.
   const row = inserted[0];
   if (!row) return 'duplicate';
-  return scheduleOrExecute(tx, config, row, now, { from: transferAccountOf(checked.originator), to: transferAccountOf(checked.counterparty) });
+  const accounts = { from: transferAccountOf(checked.originator), to: transferAccountOf(checked.counterparty) };
+  if (claimNow) return (await executeOccurrence(tx, config, row, row.requested_execution_date, row.requested_execution_date, now, accounts, true)).order;
+  return scheduleOrExecute(tx, config, row, now, accounts);
 }
 
 /** The accounts as validation found them (same columns execution reads for the scheduler). */
@@ -208,15 +219,19 @@ export async function executeOccurrence(
   now: Date,
   /** The order's accounts when the caller has them already (a submit, from validation). */
   knownAccounts?: TransferAccounts,
+  /** The occurrence was claimed by the statement that recorded the order (createOrder). */
+  claimedAlready = false,
 ): Promise<Execution> {
-  const claimed = await tx.query(
-    `insert into payment_order_executions (payment_order_id, occurrence_date, execution_date, status)
-     values ($1, $2::date, $3::date, 'PROCESSED')
-     on conflict (payment_order_id, occurrence_date) do nothing
-     returning payment_order_id`,
-    [order.id, occurrence, executionDate],
-  );
-  if (claimed.length === 0) return { outcome: 'already-executed', order: await advance(tx, config, order, occurrence, undefined) };
+  if (!claimedAlready) {
+    const claimed = await tx.query(
+      `insert into payment_order_executions (payment_order_id, occurrence_date, execution_date, status)
+       values ($1, $2::date, $3::date, 'PROCESSED')
+       on conflict (payment_order_id, occurrence_date) do nothing
+       returning payment_order_id`,
+      [order.id, occurrence, executionDate],
+    );
+    if (claimed.length === 0) return { outcome: 'already-executed', order: await advance(tx, config, order, occurrence, undefined) };
+  }
   let reserved = order.to_other_member && order.limit_reserved_for === executionDate;
   if (order.to_other_member && !reserved) {
     reserved = await reserveDailyLimit(tx, order.created_by, contactLimitName, executionDate, order.amount, config.limits.contacts.perDay);
