@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import type { Database } from './db/database.js';
+import { DatabaseUnavailableError } from './db/failures.js';
 import { clientApi } from './api/index.js';
 import { apiReference } from './api/contract/reference.js';
 import { createAccessTokenVerifier } from './http/access-token.js';
@@ -11,7 +12,7 @@ import { antiForgery } from './http/anti-forgery.js';
 import { cachePolicy } from './http/cache-policy.js';
 import { contentSecurityPolicy, cspReportPath } from './http/content-security-policy.js';
 import { cspReports } from './http/csp-reports.js';
-import { loadThirdPartySources } from './http/configured-origins.js';
+import { loadThirdPartySources, noThirdParties } from './http/configured-origins.js';
 import { DrainingServer } from './http/draining-server.js';
 import { errorHandler, frameworkErrorAnswer } from './http/error-handler.js';
 import { healthRoutes } from './health.js';
@@ -119,7 +120,13 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
   const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
   await app.register(memberApp, {
     settings,
-    thirdPartiesOf: (request: FastifyRequest) => loadThirdPartySources(db, settings.configDir, tenants.forHost(request.hostname).id),
+    thirdPartiesOf: (request: FastifyRequest) =>
+      loadThirdPartySources(db, settings.configDir, tenants.forHost(request.hostname).id).catch((error: unknown) => {
+        // The database away before this server made any page: the page still loads, letting in no
+        // third party, and the app says what is wrong.
+        if (error instanceof DatabaseUnavailableError) return noThirdParties;
+        throw error;
+      }),
   });
   return app;
 }

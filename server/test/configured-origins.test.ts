@@ -7,7 +7,9 @@ import { systemAuthor, VersionStore } from '../src/config/versions.js';
 import { billPayFrameOrigins, googleMapsConfigured, loanServicerOrigins, noThirdParties, thirdPartySourcesOf, type ThirdPartySources } from '../src/http/configured-origins.js';
 import { contentSecurityPolicy } from '../src/http/content-security-policy.js';
 import { repositoryRoot } from '../src/settings.js';
-import { createTestApp, type TestApp } from './harness.js';
+import type { Database } from '../src/db/database.js';
+import { DatabaseUnavailableError } from '../src/db/failures.js';
+import { createTestApp, openTestDatabase, type TestApp } from './harness.js';
 
 const shipped = (file: string) => JSON.parse(readFileSync(join(repositoryRoot, 'config', file), 'utf8')) as unknown;
 
@@ -71,6 +73,27 @@ describe('a page’s third parties follow its tenant’s published configuration
     return String(page.headers['content-security-policy']);
   };
   const frameSrc = (policy: string) => /frame-src ([^;]*)/.exec(policy)?.[1];
+
+  it('still answers the page while the database is away, letting in no third party until it is back', async () => {
+    const appDir = mkdtempSync(join(tmpdir(), 'passbook-app-'));
+    writeFileSync(join(appDir, 'index.html'), '<!doctype html><meta property="csp-nonce" nonce="PASSBOOK_CSP_NONCE"><title>member app</title>');
+    const inner = await openTestDatabase();
+    let away = false;
+    const failing: Database = {
+      ...inner,
+      query: (text, params) => (away ? Promise.reject(new DatabaseUnavailableError(new Error('connection refused'))) : inner.query(text, params)),
+    };
+    const server = await createTestApp({ appDir }, failing);
+    try {
+      away = true;
+      const policy = await policyOf(server);
+      expect(frameSrc(policy)).toBe("'self'");
+      away = false;
+      expect(frameSrc(await policyOf(server))).toBe("'self' https://billpay.frontrange.example");
+    } finally {
+      await server.close();
+    }
+  });
 
   it('lets in a bill-pay provider and a Maps key from the next page load after their publish, for that tenant only', async () => {
     expect(thirdPartySourcesOf({})).toEqual(noThirdParties);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { DatabaseUnavailableError } from '../db/failures.js';
 import { readTenantFilesFromDisk, schemaProblemsOf } from './checks.js';
 
 export class PublishedFileError extends Error {}
@@ -51,8 +52,10 @@ export async function loadPublishedFile<T>(db: Queryable, configDir: string, ten
 
 /**
  * Something the server derives from some of a tenant's published files (the origins a page's
- * policy lets in), made once per version: each call reads only the latest version's number, and
- * derives again when a publish made a new one. Its files on disk until a first version exists.
+ * policy lets in, the sign-in pages), made once per version: each call reads only the latest
+ * version's number, and derives again when a publish made a new one. Its files on disk until a
+ * first version exists. While the database is away, what was last derived for the tenant serves
+ * (a page still shows, in the tenant's name); with nothing derived yet, the failure stands.
  */
 export function derivedFromPublished<T>(
   files: readonly string[],
@@ -60,14 +63,17 @@ export function derivedFromPublished<T>(
 ): (db: Queryable, configDir: string, tenant: string) => Promise<T> {
   const derived = new WeakMap<Queryable, Map<string, { version: number; value: T }>>();
   return async (db, configDir, tenant) => {
-    const version = await latestVersionOf(db, tenant);
-    if (version === undefined) return derive((await readTenantFilesFromDisk(configDir, tenant)).files);
     let byTenant = derived.get(db);
     if (byTenant === undefined) {
       byTenant = new Map();
       derived.set(db, byTenant);
     }
     const kept = byTenant.get(tenant);
+    const version = await latestVersionOf(db, tenant).catch((error: unknown) => {
+      if (kept && error instanceof DatabaseUnavailableError) return kept.version;
+      throw error;
+    });
+    if (version === undefined) return derive((await readTenantFilesFromDisk(configDir, tenant)).files);
     if (kept?.version === version) return kept.value;
     const [published] = await db.query<{ files: Record<string, unknown> | null }>(
       `select (select jsonb_object_agg(key, value) from jsonb_each(files) where key = any($3::text[])) as files

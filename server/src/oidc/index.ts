@@ -46,20 +46,13 @@ export async function signInProvider(app: FastifyInstance, options: SignInProvid
   const tenants = await loadTenantDirectory(settings.configDir, settings.tenant);
   const pagesTenant = tenants.forHost(new URL(settings.publicUrl).hostname).id;
   const publishedPages = derivedFromPublished(['app.json'], (files) => pagesWith(files['app.json'] as Branding));
-  let lastPages = await publishedPages(db, settings.configDir, pagesTenant);
   /**
    * The pages in the name, phone and colours of the tenant's latest published app.json, so a
-   * credit union's sign-in looks like its app from the next page after a publish. While the
-   * database is away the pages last made serve, so its error page can still be shown.
+   * credit union's sign-in looks like its app from the next page after a publish. Made once here,
+   * so while the database is away the pages last made serve and its error page can still be shown.
    */
-  const pagesOf = async (): Promise<SignInPages> => {
-    try {
-      lastPages = await publishedPages(db, settings.configDir, pagesTenant);
-    } catch (error) {
-      if (!(error instanceof DatabaseUnavailableError)) throw error;
-    }
-    return lastPages;
-  };
+  const pagesOf = () => publishedPages(db, settings.configDir, pagesTenant);
+  await pagesOf();
   const provider = new Provider(
     issuer,
     providerConfiguration({ db, settings, signingKeys, pagesOf, interactionPath, signOutScriptPath: `${mountPath}${signOutScriptFile}` }),
