@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConfigBundle } from '../runtime/index.js';
-import { AfterLoginOverlays } from './after-login-overlays.js';
+import { AfterLoginOverlays, AfterLoginPending } from './after-login-overlays.js';
 import { renderShell, shellConfig, text } from './shell-test-kit.js';
 
 const facts = { permissions: [{ resource: 'MessageCenter', function: 'Manage Messages', permissions: { view: true } }], flags: {} };
@@ -62,5 +62,11 @@ describe('after-login overlays', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(notDue.shell.afterLoginShown).not.toHaveBeenCalled();
     expect(document.querySelector('[data-after-login="pending"]')).toBeNull();
+    notDue.unmount();
+  });
+
+  it('marks the page on its own while the landing page waits for the consent check', () => {
+    renderShell({ path: '/my-accounts', config, facts, member: 'u-riley', afterLoginDue: true, children: <AfterLoginPending /> });
+    expect(document.querySelector('[data-after-login="pending"]')).not.toBeNull();
   });
 });

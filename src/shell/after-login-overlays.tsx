@@ -14,12 +14,21 @@ export function AfterLoginOverlays() {
   if (!afterLoginDue) return null;
   return (
     <>
-      {/* Marks the page until the overlays are decided (shown and dismissed, or none due): they come
-          up once their code has loaded, after the landing page, and a test waits for them here. */}
-      <span hidden data-after-login="pending" />
+      <AfterLoginPending />
       <Suspense fallback={null}>
         <AfterLoginDialogs />
       </Suspense>
     </>
   );
+}
+
+/**
+ * Marks the page until the overlays are decided (shown and dismissed, or none due): they come up
+ * once their code has loaded, after the landing page, and a test waits for them here
+ * (tests/e2e/member.ts). The app also shows it while the landing page waits for the member's
+ * consent to be checked (app.tsx), when the address has changed but no page is drawn yet.
+ */
+export function AfterLoginPending() {
+  const { afterLoginDue } = useShell();
+  return afterLoginDue ? <span hidden data-after-login="pending" /> : null;
 }

@@ -34,6 +34,7 @@ import { InactivityModal } from './inactivity-modal.js';
 import { RejectedPaymentOrders } from './rejected-payment-orders.js';
 import { asksTermsConsent } from './session-reads.js';
 import { ShellProvider, type GlobalErrorReport, type Shell } from './shell-context.js';
+import { AfterLoginPending } from './after-login-overlays.js';
 import { themeFromConfig } from './theme.js';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -145,7 +146,11 @@ function SignedInSession({
     <RuntimeProvider config={config} registry={registry} facts={facts} session={{ isAuthenticated: true, hasContext, termsPending }}>
       <ShellProvider shell={shell}>
         {context.status === 'checking' || (hasContext && !consentSettled) ? (
-          <Checking />
+          <>
+            <Checking />
+            {/* A context just chosen: the landing page's overlays are still to come. */}
+            <AfterLoginPending />
+          </>
         ) : (
           <RejectedPaymentOrders>
             <RouterProvider router={router} />
