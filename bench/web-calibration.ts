@@ -74,7 +74,7 @@ export async function measureCalibration(context: BrowserContext, url: string, o
   try {
     for (let run = 0; run < runs; run += 1) {
       await page.goto(url);
-      timings.push((await renderedProbe(page)).rendered);
+      timings.push(await renderedProbe(page));
     }
   } finally {
     await page.close();

@@ -92,7 +92,7 @@ async function main(): Promise<void> {
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: visit === 'firstVisit' });
       for (let run = 0; run < runs; run += 1) {
         await page.goto(`${origin}/my-accounts`);
-        timings[visit].push((await renderedProbe(page)).rendered);
+        timings[visit].push(await renderedProbe(page));
         // What lands after the list (a card's quick actions, the bell's count) may still move it.
         await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
         shifts.push(await layoutShift(page));
