@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,29 @@ function configProviderWithoutUniqueTooltips(): Plugin {
     },
     load(id) {
       return id === passThrough ? 'export default function UniqueProvider(props) { return props.children; }' : null;
+    },
+  };
+}
+
+/**
+ * react-router's package names only its development build, under every condition
+ * (remix-run/react-router#14102), so a production build carried its development warnings: console
+ * messages such as "No routes matched location", and its default error page's note to the
+ * developer. Its production build, the same code with those warnings off, sits beside it; the
+ * build takes that one, the development server keeps the warnings. Should a release name its
+ * production build itself, or drop the folder, the package resolves as it declares.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'passbook:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const declared = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!declared) return null;
+      const production = declared.id.replace(/([\\/])dist[\\/]development[\\/]/, '$1dist$1production$1');
+      return production !== declared.id && existsSync(production) ? production : declared;
     },
   };
 }
@@ -91,7 +115,7 @@ function precompressedAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), configProviderWithoutUniqueTooltips(), antdFirstScreenStyles(), precompressedAssets()],
+  plugins: [react(), reactRouterProductionBuild(), configProviderWithoutUniqueTooltips(), antdFirstScreenStyles(), precompressedAssets()],
   // Each page's script and style links and a <meta property="csp-nonce"> carry this placeholder,
   // which the server replaces with the answer's CSP nonce (server/src/member-app.ts).
   html: { cspNonce: 'PASSBOOK_CSP_NONCE' },
