@@ -1,7 +1,8 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from './build-routes.js';
 import type { ConfigBundle, RoutesConfig } from '../config-checks/index.js';
 import type { EntitlementFacts } from './entitlements.js';
@@ -56,14 +57,14 @@ const signedIn: RuntimeSession = { isAuthenticated: true, hasContext: true };
 
 function renderAt(
   path: string,
-  options: { routes?: RoutesConfig; facts?: EntitlementFacts | undefined; session?: RuntimeSession } = {},
+  options: { routes?: RoutesConfig; facts?: EntitlementFacts | undefined; session?: RuntimeSession; layout?: ReactElement } = {},
 ) {
   const routeMap = options.routes ?? routes();
   const config = { ...realBundle(), routes: routeMap } as ConfigBundle;
   const router = createMemoryRouter(
     buildRoutes({
       routes: routeMap,
-      layout: (
+      layout: options.layout ?? (
         <div data-testid="layout">
           <Outlet />
         </div>
@@ -101,6 +102,23 @@ describe('buildRoutes', () => {
     expect(await screen.findByText('accounts list')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-accounts');
     expect(screen.getByTestId('layout')).toContainElement(screen.getByText('accounts list'));
+  });
+
+  it("shows the credit union's own page, not the error and its stack, when the app's frame fails to render", async () => {
+    function BrokenLayout(): ReactElement {
+      throw new Error('menu item without a label');
+    }
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderAt('/my-accounts', { layout: <BrokenLayout /> });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument();
+      expect(screen.getByText(`This page stopped working. Your accounts are not affected. Reload the page to carry on; if it keeps happening, call us at ${realBundle().app.phone}.`)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Reload the page' })).toHaveAttribute('href', '/my-accounts');
+      expect(screen.queryByText(/menu item without a label/)).toBeNull();
+      expect(consoleError).toHaveBeenCalledWith('The app failed to render this page', expect.objectContaining({ message: 'menu item without a label' }));
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   it('sets document.title from the deepest titled route', async () => {

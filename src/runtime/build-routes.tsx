@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, use, useEffect, type ComponentType, type
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams, type RouteObject } from 'react-router-dom';
 import { flattenRoutes, type FlatRoute, type PageName, type RouteGuard, type RoutesConfig } from '../config-checks/index.js';
 import { evaluateEntitlement } from './entitlements.js';
-import { NoAccessPage } from './pages.js';
+import { AppFailedPage, NoAccessPage } from './pages.js';
 import { resolveEntitledPath } from './route-tree.js';
 import { withoutSearchParameters } from './search-parameters.js';
 import { useMessages, useRuntime } from './runtime-context.js';
@@ -226,6 +226,7 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
   return [
     {
       element: <RouteFrame />,
+      errorElement: <AppFailedPage />,
       children: [{ index: true, element: <Navigate to={home} replace /> }, ...bare, ...visitor, ...framed, { path: '*', element: <Navigate to={home} replace /> }],
     },
   ];

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useRouteError } from 'react-router-dom';
 import type { ConfigBundle, ConfigError } from '../config-checks/index.js';
 import { resolveMessage } from './messages.js';
 import { useMessages, useRuntime } from './runtime-context.js';
@@ -40,6 +41,34 @@ export function NoAccessPage(): ReactNode {
       heading={t('runtime.noAccess.heading')}
       body={t('runtime.noAccess.body', { phone: app.phone, email: app.email })}
     />
+  );
+}
+
+/**
+ * Shown in place of the app's frame when the frame itself fails to render (a widget that fails
+ * stays in its own place, widget-host.tsx): what happened in the credit union's words and a way
+ * on, instead of the router's own error page, which prints the error and its stack to the member.
+ * The error goes to the console, where support can read it.
+ */
+export function AppFailedPage(): ReactNode {
+  const t = useMessages();
+  const { app } = useRuntime().config;
+  const error = useRouteError();
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => console.error('The app failed to render this page', error), [error]);
+  return (
+    <Notice
+      element="main"
+      testId="app-failed"
+      accent={app.theme.colorPrimary}
+      heading={t('runtime.appFailed.heading')}
+      body={t('runtime.appFailed.body', { phone: app.phone })}
+    >
+      {/* A page load, not the router's navigation: whatever failed starts afresh. */}
+      <a href={`${pathname}${search}${hash}`} style={{ fontSize: 16, color: app.theme.colorPrimary }}>
+        {t('runtime.appFailed.reload')}
+      </a>
+    </Notice>
   );
 }
 
