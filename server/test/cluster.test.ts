@@ -16,7 +16,7 @@ import { denverToday, orderBody, ordersUrl, paymentProblems, paymentsConfig, val
 import { exitOf, killAll, startServerProcess } from './server-processes.js';
 import { alertOf, authorizationPath, clientId, createPkce, formAction } from './sign-in-flow.js';
 import { withDatabase } from './template-database.js';
-import { freePort, postgresBinaries, throwawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.js';
+import { freePorts, postgresBinaries, throwawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.js';
 
 // Two real server processes on one PostgreSQL behind the round-robin proxy of `npm run
 // start:cluster`: a member's consecutive requests land on different processes, which must behave
@@ -126,7 +126,7 @@ describe.runIf(bin !== undefined || Boolean(process.env.DATABASE_URL))('two serv
     folder = await mkdtemp(join(tmpdir(), 'passbook-cluster-'));
     databaseUrl = await databaseOfOwn();
     const configDir = await configEveryDayABusinessDay();
-    const ports = [await freePort(), await freePort()];
+    const ports = await freePorts(2);
     proxy = await roundRobinProxy(
       ports.map((port) => ({ host: '127.0.0.1', port })),
       { port: 0, host: '127.0.0.1' },

@@ -14,14 +14,27 @@ export function postgresBinaries(): string | undefined {
   return [...versions, '/usr/local/bin', '/usr/bin'].find((dir) => existsSync(join(dir, 'pg_ctl')) && existsSync(join(dir, 'initdb')));
 }
 
+/**
+ * `count` different ports nothing listens on now: all are held at once before any is let go, since
+ * a port let go may be the very one the system hands out next (two servers told the same port
+ * made one of cluster.test's two processes die at start, unnoticed, the other answering for both).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const held = Array.from({ length: count }, () => createServer());
+  await Promise.all(held.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
+  const ports = held.map((server) => {
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    return address.port;
+  });
+  await Promise.all(held.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  return ports;
+}
+
 /** A port nothing listens on now. */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
+  const [port] = await freePorts(1);
+  return port!;
 }
 
 export interface ThrowawayPostgres {
