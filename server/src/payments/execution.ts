@@ -92,7 +92,7 @@ export async function createOrder(tx: Queryable, config: PaymentsConfig, order: 
   const { checked } = order;
   // An order of today to the member's own accounts executes at once with nothing to reserve
   // first: its occurrence is claimed in the same statement that records it.
-  const claimNow = !checked.toOtherMember && checked.requestedExecutionDate === localMoment(now, config.calendar.timeZone).date;
+  const claimNow = !checked.toOtherMember && executesAtSubmit(config, checked.requestedExecutionDate, now);
   // The inserted row comes back as a lock-holding read: this transaction wrote it, so nothing
   // else can change it before commit, and re-reading it would only cost a round trip.
   const inserted = await tx.query<OrderRow>(
@@ -140,6 +140,11 @@ function withoutId(body: PaymentOrderBody): Omit<PaymentOrderBody, 'id' | 'versi
   return rest;
 }
 
+/** An order requested for today (the credit union's day) executes at submit; any other waits for the scheduler. */
+function executesAtSubmit(config: PaymentsConfig, requestedDate: string, now: Date): boolean {
+  return requestedDate === localMoment(now, config.calendar.timeZone).date;
+}
+
 /**
  * A freshly entered or edited order (row locked): reserve its first execution's contact-limit
  * usage, then execute it now when its date is today, otherwise leave it ACCEPTED for the scheduler.
@@ -152,9 +157,9 @@ export async function scheduleOrExecute(
   now: Date,
   accounts?: TransferAccounts,
 ): Promise<OrderRow> {
-  const today = localMoment(now, config.calendar.timeZone).date;
   const occurrence = row.requested_execution_date;
-  const executionDate = occurrence === today ? today : businessDayOnOrAfter(occurrence, config.calendar);
+  const atSubmit = executesAtSubmit(config, occurrence, now);
+  const executionDate = atSubmit ? occurrence : businessDayOnOrAfter(occurrence, config.calendar);
   if (row.to_other_member) {
     const reserved = await reserveDailyLimit(tx, row.created_by, contactLimitName, executionDate, row.amount, config.limits.contacts.perDay);
     if (!reserved) return rejectOrder(tx, row.id, errorItem(config, 'payment.amount.contact-limit-per-day', { limit: config.limits.contacts.perDay }));
@@ -162,7 +167,7 @@ export async function scheduleOrExecute(
     // transaction), not by a statement of its own.
     row.limit_reserved_for = executionDate;
   }
-  if (occurrence === today) return (await executeOccurrence(tx, config, row, occurrence, executionDate, now, accounts)).order;
+  if (atSubmit) return (await executeOccurrence(tx, config, row, occurrence, executionDate, now, accounts)).order;
   return updated(
     tx.query<OrderRow>(
       `update payment_orders set status = 'ACCEPTED', bank_status = 'ACCEPTED', next_occurrence_date = $2::date,
