@@ -11,7 +11,7 @@ export const RUNTIME_MESSAGE_KEYS = [
   'runtime.signInBlocked.tryAgain',
   'runtime.appFailed.heading',
   'runtime.appFailed.body',
-  'runtime.appFailed.reload',
+  'runtime.appFailed.retry',
   'runtime.widget.unknown.title',
   'runtime.widget.unknown.detail',
   'runtime.widget.invalidProps.title',

@@ -104,18 +104,34 @@ describe('buildRoutes', () => {
     expect(screen.getByTestId('layout')).toContainElement(screen.getByText('accounts list'));
   });
 
-  it("shows the credit union's own page, not the error and its stack, when the app's frame fails to render", async () => {
-    function BrokenLayout(): ReactElement {
-      throw new Error('menu item without a label');
+  it("shows the credit union's own page, not the error and its stack, when the app's frame fails to render, and draws it again on Try again", async () => {
+    let broken = true;
+    function FlakyLayout(): ReactElement {
+      if (broken) throw new Error('menu item without a label');
+      return (
+        <div data-testid="layout">
+          <Outlet />
+        </div>
+      );
     }
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      renderAt('/my-accounts', { layout: <BrokenLayout /> });
+      renderAt('/my-accounts', { layout: <FlakyLayout /> });
       expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument();
-      expect(screen.getByText(`This page stopped working. Your accounts are not affected. Reload the page to carry on; if it keeps happening, call us at ${realBundle().app.phone}.`)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Reload the page' })).toHaveAttribute('href', '/my-accounts');
+      expect(
+        screen.getByText(
+          `This page stopped working. Your accounts are not affected. Try again to carry on; if it keeps happening, reload the page or call us at ${realBundle().app.phone}.`,
+        ),
+      ).toBeInTheDocument();
       expect(screen.queryByText(/menu item without a label/)).toBeNull();
       expect(consoleError).toHaveBeenCalledWith('The app failed to render this page', expect.objectContaining({ message: 'menu item without a label' }));
+      const retry = screen.getByRole('link', { name: 'Try again' });
+      expect(retry).toHaveAttribute('href', '/my-accounts');
+      // Whatever failed is over (a response that came back, a flag that changed): trying again draws the page.
+      broken = false;
+      await userEvent.click(retry);
+      expect(await screen.findByText('accounts list')).toBeInTheDocument();
+      expect(screen.getByTestId('layout')).toContainElement(screen.getByText('accounts list'));
     } finally {
       consoleError.mockRestore();
     }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useRouteError } from 'react-router-dom';
+import { Link, useLocation, useRouteError } from 'react-router-dom';
 import type { ConfigBundle, ConfigError } from '../config-checks/index.js';
 import { resolveMessage } from './messages.js';
 import { useMessages, useRuntime } from './runtime-context.js';
@@ -64,10 +64,11 @@ export function AppFailedPage(): ReactNode {
       heading={t('runtime.appFailed.heading')}
       body={t('runtime.appFailed.body', { phone: app.phone })}
     >
-      {/* A page load, not the router's navigation: whatever failed starts afresh. */}
-      <a href={`${pathname}${search}${hash}`} style={{ fontSize: 16, color: app.theme.colorPrimary }}>
-        {t('runtime.appFailed.reload')}
-      </a>
+      {/* The router's navigation, not a page load: the page is drawn again, and what the member
+          typed into a form (kept in memory, form-drafts.ts) is still there. */}
+      <Link to={{ pathname, search, hash }} style={{ fontSize: 16, color: app.theme.colorPrimary }}>
+        {t('runtime.appFailed.retry')}
+      </Link>
     </Notice>
   );
 }
