@@ -24,14 +24,14 @@ import {
   preloadWidget,
   resolveMessage,
   SignInBlockedPage,
-  widgetForPath,
+  openedRoute,
   type ConfigBundle,
   type ConfigError,
 } from './runtime/index.js';
 import { App, VisitorApp } from './shell/app.js';
 import { AppLoading } from './shell/full-page-status.js';
 import { MainLayout } from './shell/main-layout.js';
-import { startSessionReads } from './shell/session-reads.js';
+import { startSessionReads, startWidgetReads } from './shell/session-reads.js';
 import { StartSignIn } from './shell/start-sign-in.js';
 import { VisitorLayout } from './shell/visitor-layout.js';
 import './shell/shell.css';
@@ -118,9 +118,9 @@ function showSignInBlocked(root: Root, config: ConfigBundle, reason: 'key-store'
  * Boot (DESIGN "Runtime"): configuration bundle (index.html preloads it alongside the scripts),
  * which the server checked before serving it (one it found problems in, or did not check, the
  * browser checks, and shows its errors instead of the app) → sign-in session → router from
- * routes.json → render. What can overlap does: the first route's widget chunk downloads while the
- * session is restored, and once the token is known the context check, flags, permissions and the
- * widget's data are requested together, and are on their way before React renders (startSessionReads).
+ * routes.json → render. What can overlap does: once the token is known the context check, flags,
+ * permissions and the data of the opened route's widgets are requested together (startSessionReads),
+ * and the widgets' chunks download and run while they are answered, before React renders.
  */
 async function boot(root: Root): Promise<void> {
   // Preview mode (the studio's frame): the draft's bundle, the studio's token, no provider at all.
@@ -147,13 +147,16 @@ async function boot(root: Root): Promise<void> {
   const config = bundle as ConfigBundle;
   document.documentElement.lang = config.app.locale;
 
-  const firstWidget = () => widgetForPath(config.routes, window.location.pathname);
-  const early = firstWidget();
-  if (early !== undefined) preloadWidget(widgetRegistry, early);
+  const opened = () => openedRoute(config.routes, window.location.pathname, window.location.search);
+  // The route's own widget downloads while the session is restored: the accounts list's chunk is
+  // small, and ready when React first renders. The widgets it nests, after the reads have left (below).
+  const routeWidget = opened().widgets[0]?.widget;
+  if (routeWidget !== undefined) preloadWidget(widgetRegistry, routeWidget);
 
   // A visitor page (enrollment, password reset) is for people who are not signed in: nobody is
   // sent to the sign-in page first. Leaving it for any other page starts the sign-in there.
   if (previewToken === undefined && isVisitorPath(config.routes, window.location.pathname)) {
+    for (const { widget } of opened().widgets) preloadWidget(widgetRegistry, widget);
     const visitorSession = new Session({ config: config.app.auth });
     const visitorHttp = createHttpClient({ apiRoot: config.app.apiRoot, session: visitorSession });
     root.render(
@@ -193,15 +196,19 @@ async function boot(root: Root): Promise<void> {
 
   const http = createHttpClient({ apiRoot: config.app.apiRoot, session });
   // After a sign-in redirect the member is now where they were going, which may be another route.
-  const widget = firstWidget();
-  if (widget !== undefined && widget !== early) preloadWidget(widgetRegistry, widget);
-  const initialContext = startSessionReads(http, session, widgetRegistry, widget, config);
+  const route = opened();
+  const initialContext = startSessionReads(http, session, config);
+  const widgetReads = startWidgetReads(http, widgetRegistry, route, config);
   // The reads leave once their proofs are signed, which takes a few turns of the main thread; the
   // first render would hold it for longer, so the reads would wait behind it instead of running
   // beside it.
   // Bounded: a key store that never answers must not keep the page blank; the shell's own loading
   // and error states take over from there.
-  await Promise.race([http.requestsSent(), new Promise((resolve) => setTimeout(resolve, readsHeadStartMs))]);
+  await Promise.race([widgetReads.then(() => http.requestsSent()), new Promise((resolve) => setTimeout(resolve, readsHeadStartMs))]);
+  // The other widgets' chunks download while the reads are answered. Each is run as it arrives,
+  // which holds the main thread (an account's page with its transactions: a third of a second at
+  // 4x throttling), so only now that the reads have left. (Preloading twice downloads once.)
+  for (const { widget } of route.widgets) preloadWidget(widgetRegistry, widget);
   const router = routerFor(config);
   root.render(
     <StrictMode>

@@ -19,7 +19,7 @@ import flags from '../config/flags.json';
 import menu from '../config/menu.json';
 import catalogue from '../config/messages/en-US.json';
 import routes from '../config/routes.json';
-import { createHttpClient, PlatformProvider, type Platform } from '../src/platform/index.js';
+import { createHttpClient, PlatformProvider, type HttpClient, type Platform } from '../src/platform/index.js';
 import { RuntimeProvider, type ConfigBundle, type EntitlementFacts } from '../src/runtime/index.js';
 import { widgetRegistry } from '../widgets/index.js';
 import { holdAnswersToContract } from './contract-answer-watch.js';
@@ -105,14 +105,19 @@ function DataRouter({ routes, path }: { routes: ReactNode; path: string }) {
   return <RouterProvider router={router} />;
 }
 
-/** Renders `routes` (the `<Route>`s of the widget under test) at `path` with everything around a widget. */
-export function renderWidget(routesUnderTest: ReactNode, options: WidgetRenderOptions) {
-  const http = createHttpClient({
+/** The platform client a widget under test talks to msw with, signed in, on the page at `path`. */
+export function testHttpClient(path: string): HttpClient {
+  return createHttpClient({
     apiRoot,
     session: { accessToken: () => 'token', refresh: async () => undefined, logout: () => undefined },
     readCookie: () => undefined,
-    currentPath: () => options.path,
+    currentPath: () => path,
   });
+}
+
+/** Renders `routes` (the `<Route>`s of the widget under test) at `path` with everything around a widget. */
+export function renderWidget(routesUnderTest: ReactNode, options: WidgetRenderOptions) {
+  const http = testHttpClient(options.path);
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <PlatformProvider platform={{ http, session: options.session }}>

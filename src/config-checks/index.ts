@@ -22,6 +22,7 @@ export { bundleOfFiles, REQUIRED_FILES } from './config-files.js';
 export { RJSF_FIELD_NAMES, RJSF_WIDGET_NAMES, type BuiltInFormWidget } from './form-names.js';
 export { widgetPropsValidatorLoaders, widgetSchemaHashes } from './generated/widget-props/index.js';
 export { mergeConfig } from './merge.js';
+export { isNestedWidget } from './nested-widget.js';
 export { flattenRoutes, type FlatRoute } from './route-paths.js';
 export { schemaFormats } from './schema-formats.js';
 export { describeSchemaErrors, pointerSegments, type LocatedMessage } from './schema-errors.js';

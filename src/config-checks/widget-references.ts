@@ -1,13 +1,10 @@
 import { isRecord, messageKeyPattern } from './json.js';
+import { isNestedWidget } from './nested-widget.js';
 import type { References, WidgetReferenceAt } from './references.js';
 import { describeSchemaErrors, didYouMean, escapePointerToken } from './schema-errors.js';
 import { regenerateHint } from './validators.js';
 import type { WidgetCatalogue } from './widget-catalogue.js';
 
-/** A widget nests another, as account-details' `content`, by an object with a `widget` name (and its own `props`). */
-function isNestedWidget(value: unknown): value is { widget: string; props?: unknown; widgetVersion?: string } {
-  return isRecord(value) && typeof value.widget === 'string' && (value.widgetVersion === undefined || typeof value.widgetVersion === 'string');
-}
 
 /**
  * Checks a widget named in routes.json at `pointer`: it is registered, its props (migrated from a

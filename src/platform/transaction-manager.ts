@@ -1,6 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { downloadWithCookie, type CookieDownloadOptions, type DownloadedFile } from './cookie-download.js';
+import { startEarly, takeEarly } from './early-requests.js';
 import { PlatformError } from './errors.js';
 import {
   creditDebitIndicatorValues,
@@ -329,12 +330,23 @@ export function transactionListKey(query: TransactionListQuery, pageSize: number
   return `${keyPrefix}/transactions?${JSON.stringify({ ...transactionQueryParameters(query), size: pageSize })}`;
 }
 
+/** The cache key of one page of the list (`page` counts from 0). */
+const transactionPageKey = (query: TransactionListQuery, page: number, pageSize: number) => `${transactionListKey(query, pageSize)}#${page}`;
+
+/**
+ * Starts one page of the list as soon as boot knows the list is opened, for the list's hooks (one
+ * page, or consecutive pages) to pick up when it mounts (early-requests.ts).
+ */
+export function prefetchTransactionPage(http: HttpClient, query: TransactionListQuery, page: number, pageSize: number): void {
+  void startEarly(transactionPageKey(query, page, pageSize), () => listTransactions(http, query, { from: page, size: pageSize }));
+}
+
 /** One page of the list (the paged mode). The previous page stays on screen while the next loads. */
 export function useTransactionPage(query: TransactionListQuery | null, page: number, pageSize: number, options?: Options<TransactionPage>) {
   const { http } = usePlatform();
   return useSWR(
-    query ? `${transactionListKey(query, pageSize)}#${page}` : null,
-    () => listTransactions(http, query as TransactionListQuery, { from: page, size: pageSize }),
+    query ? transactionPageKey(query, page, pageSize) : null,
+    (key: string) => takeEarly<TransactionPage>(key) ?? listTransactions(http, query as TransactionListQuery, { from: page, size: pageSize }),
     { keepPreviousData: true, revalidateOnFocus: false, ...options },
   );
 }
@@ -358,11 +370,11 @@ export function useTransactionPages(query: TransactionListQuery | null, pageSize
     (index, previous: TransactionPage | null) => {
       if (!query) return null;
       if (previous && (index * pageSize >= previous.total || previous.transactions.length === 0)) return null;
-      return `${transactionListKey(query, pageSize)}#${index}`;
+      return transactionPageKey(query, index, pageSize);
     },
     (key: string) => {
       const index = Number(key.slice(key.lastIndexOf('#') + 1));
-      return listTransactions(http, query as TransactionListQuery, { from: index, size: pageSize });
+      return takeEarly<TransactionPage>(key) ?? listTransactions(http, query as TransactionListQuery, { from: index, size: pageSize });
     },
     { revalidateFirstPage: false, revalidateOnFocus: false, shouldRetryOnError: false, compare: sameReference },
   );
@@ -376,9 +388,16 @@ export function useTransaction(id: string | undefined, options?: Options<Transac
   });
 }
 
+const categoriesKey = `${keyPrefix}/categories`;
+
+/** Starts the categories as soon as boot knows the list is opened, for useTransactionCategories to pick up. */
+export function prefetchTransactionCategories(http: HttpClient): void {
+  void startEarly(categoriesKey, () => transactionCategories(http));
+}
+
 export function useTransactionCategories(enabled = true) {
   const { http } = usePlatform();
-  return useSWR(enabled ? `${keyPrefix}/categories` : null, () => transactionCategories(http), { revalidateOnFocus: false });
+  return useSWR(enabled ? categoriesKey : null, () => takeEarly<TransactionCategory[]>(categoriesKey) ?? transactionCategories(http), { revalidateOnFocus: false });
 }
 
 export function useDisputeOptions(id: string | undefined) {

@@ -18,7 +18,7 @@ export {
 } from './entitlements.js';
 export { resolveMessage, type MessageParams } from './messages.js';
 export { buildMenu, type VisibleMenuGroup, type VisibleMenuItem } from './menu.js';
-export { isVisitorPath, resolveEntitledPath, widgetForPath } from './route-tree.js';
+export { isVisitorPath, openedRoute, resolveEntitledPath, type OpenedRoute, type ShownWidget } from './route-tree.js';
 export { buildRoutes, ModalOutlet, onwardPath, useCloseModal, type BuildRoutesOptions, type RouteHandle } from './build-routes.js';
 export { withoutSearchParameters } from './search-parameters.js';
 export {
@@ -51,6 +51,7 @@ export {
   UnknownWidgetError,
   type AnyWidgetDefinition,
   type WidgetDefinition,
+  type WidgetOpening,
   type WidgetRegistry,
 } from './widget-registry.js';
 // Config forms: only the lazy component and rjsf-free helpers here, so the first screen carries no rjsf.

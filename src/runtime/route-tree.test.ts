@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenRoutes, type RoutesConfig } from '../config-checks/index.js';
-import { resolveEntitledPath } from './route-tree.js';
+import { openedRoute, resolveEntitledPath } from './route-tree.js';
 import { facts, permission } from './test-fixtures.js';
 
 const rules = {
@@ -49,5 +49,50 @@ describe('resolveEntitledPath', () => {
   ])('%s', (_title, functions, path, expected) => {
     const held = facts(functions.map((fn) => permission('R', fn, 'view')));
     expect(resolveEntitledPath(config, rules, held, path)).toBe(expected);
+  });
+});
+
+describe('openedRoute', () => {
+  const pages: RoutesConfig = {
+    defaultPath: 'home',
+    selectContextPath: 'select',
+    noAccessPath: 'none',
+    modals: [],
+    routes: [
+      { path: 'home', widget: 'home-widget', props: { title: 'Home' } },
+      { path: 'start', redirect: 'home' },
+      {
+        path: 'accounts/:selectedAccount',
+        children: [
+          {
+            path: 'list',
+            widget: 'account',
+            props: {
+              tab: 'list',
+              content: { widget: 'list', props: { pageSize: 5, footer: { widget: 'footer' } } },
+              links: [{ path: 'home', label: 'x' }],
+            },
+          },
+        ],
+      },
+    ],
+  };
+
+  it('names the widget of the route, then the widgets its props nest, with their props, the address parameters and query', () => {
+    const opened = openedRoute(pages, '/accounts/arr-1/list', '?q=coffee');
+    expect(opened.params).toEqual({ selectedAccount: 'arr-1' });
+    expect(opened.search).toBe('q=coffee');
+    expect(opened.widgets.map((shown) => shown.widget)).toEqual(['account', 'list', 'footer']);
+    expect(opened.widgets[1]?.props).toEqual({ pageSize: 5, footer: { widget: 'footer' } });
+    expect(opened.widgets[2]?.props).toEqual({});
+  });
+
+  it('follows a redirect, and opens the default route for an unknown address', () => {
+    expect(openedRoute(pages, '/start').widgets.map((shown) => shown.widget)).toEqual(['home-widget']);
+    expect(openedRoute(pages, '/nowhere/at/all').widgets).toEqual([{ widget: 'home-widget', props: { title: 'Home' } }]);
+  });
+
+  it('shows no widget on a route without one', () => {
+    expect(openedRoute(pages, '/accounts/arr-1').widgets).toEqual([]);
   });
 });

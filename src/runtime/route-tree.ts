@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { flattenRoutes, type RoutesConfig } from '../config-checks/index.js';
+import { flattenRoutes, isNestedWidget, type RoutesConfig } from '../config-checks/index.js';
 import { evaluateEntitlement, type EntitlementFacts } from './entitlements.js';
 
 /**
@@ -27,23 +27,61 @@ export function resolveEntitledPath(
   }
 }
 
+/** config:check refuses widgets nested deeper than this; a props object cannot lead boot further. */
+const maxNesting = 8;
+
+/** A widget a route shows, with its props as routes.json writes them (before its schema's defaults). */
+export interface ShownWidget {
+  readonly widget: string;
+  readonly props: Readonly<Record<string, unknown>>;
+}
+
+/** The widgets `props` nests, as account-details' `content`: outermost first. */
+function nestedWidgetsOf(value: unknown, depth = 0): ShownWidget[] {
+  if (depth > maxNesting || value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) return value.flatMap((item) => nestedWidgetsOf(item, depth));
+  if (isNestedWidget(value)) return [shown(value.widget, value.props), ...nestedWidgetsOf(value.props, depth + 1)];
+  return Object.values(value).flatMap((item) => nestedWidgetsOf(item, depth));
+}
+
+function shown(widget: string, props: unknown): ShownWidget {
+  return { widget, props: props !== null && typeof props === 'object' && !Array.isArray(props) ? (props as Record<string, unknown>) : {} };
+}
+
+/** What the router will render for an address, as boot works it out before React renders. */
+export interface OpenedRoute {
+  /** The route's parameters taken from the address (`selectedAccount` …). */
+  readonly params: Readonly<Record<string, string | undefined>>;
+  /** The address's query, without its `?` (the transactions list's filters). */
+  readonly search: string;
+  /** The route's widget, then those its props nest (account-details' `content`, the transactions list). */
+  readonly widgets: readonly ShownWidget[];
+}
+
 /**
- * The widget the router will render for `pathname` before any entitlement decision: the deepest
- * route matching it (the empty and unknown paths meaning defaultPath, redirects followed). Boot
- * uses it to load that widget's chunk and data early; undefined when the route shows no widget.
+ * What the router will render for `pathname` (and `search`) before any entitlement decision: the deepest route
+ * matching it (the empty and unknown paths meaning defaultPath, redirects followed), its
+ * parameters and its widgets. Boot starts their data and their chunks at once, instead of each
+ * widget's after the one around it has rendered. No widgets when the route shows none.
  */
-export function widgetForPath(config: RoutesConfig, pathname: string): string | undefined {
+export function openedRoute(config: RoutesConfig, pathname: string, search = ''): OpenedRoute {
   const flat = flattenRoutes(config);
   const byPath = new Map(flat.map((route) => [route.fullPath, route]));
-  const matchOf = (path: string) =>
-    [...flat].reverse().find((route) => matchPath({ path: `/${route.fullPath}`, end: true }, path) !== null);
-  let route = matchOf(pathname.replace(/\/+$/, '') || '/') ?? byPath.get(config.defaultPath);
+  const path = pathname.replace(/\/+$/, '') || '/';
+  let params: Record<string, string | undefined> = {};
+  let route = [...flat].reverse().find((candidate) => {
+    const match = matchPath({ path: `/${candidate.fullPath}`, end: true }, path);
+    if (match !== null) params = match.params;
+    return match !== null;
+  });
+  route ??= byPath.get(config.defaultPath);
   const seen = new Set<string>();
   while (route !== undefined && route.node.widget === undefined && route.node.redirect !== undefined && !seen.has(route.fullPath)) {
     seen.add(route.fullPath);
     route = byPath.get(route.node.redirect);
   }
-  return route?.node.widget;
+  const widget = route?.node.widget;
+  return { params, search: search.replace(/^\?/, ''), widgets: widget === undefined ? [] : [shown(widget, route?.node.props), ...nestedWidgetsOf(route?.node.props)] };
 }
 
 /**

@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CompiledValidator, ConfigBundle, JsonSchemaObject } from '../config-checks/index.js';
 import type { EntitlementFacts, PermissionEntry } from './entitlements.js';
-import { createWidgetRegistry, type AnyWidgetDefinition, type WidgetDefinition, type WidgetRegistry } from './widget-registry.js';
+import { createWidgetRegistry, lazyWidget, type AnyWidgetDefinition, type WidgetDefinition, type WidgetRegistry } from './widget-registry.js';
 
 function readConfig(file: string): unknown {
   // vitest runs from the repository root; import.meta.url is not a file URL under jsdom.
@@ -81,7 +81,7 @@ export const greetingDefinition: WidgetDefinition<{ name: string; punctuation: s
   id: 'greeting',
   version: '2.0.0',
   title: 'Greeting',
-  component: lazy(() => Promise.resolve({ default: Greeting })),
+  component: lazyWidget(() => Promise.resolve({ default: Greeting })),
   // Version 1 called the prop `who`.
   migrateProps: (old) => {
     const { who, ...rest } = old as { who?: unknown };
@@ -93,7 +93,7 @@ export const explodingDefinition: WidgetDefinition<Record<string, never>> = {
   id: 'exploding',
   version: '1.0.0',
   title: 'Exploding',
-  component: lazy(() => Promise.resolve({ default: Exploding })),
+  component: lazyWidget(() => Promise.resolve({ default: Exploding })),
 };
 
 /** The app's accounts-list id with a permissive schema, so the real routes.json validates. */
@@ -101,7 +101,7 @@ export const accountsListStandIn: WidgetDefinition<Record<string, never>> = {
   id: 'accounts-list',
   version: '1.0.0',
   title: 'Accounts list',
-  component: lazy(() => Promise.resolve({ default: () => <p>accounts list</p> })),
+  component: lazyWidget(() => Promise.resolve({ default: () => <p>accounts list</p> })),
 };
 
 export const greetingPropsSchema: JsonSchemaObject = {

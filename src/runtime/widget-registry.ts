@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   loadConfigValidators,
+  type ConfigBundle,
   widgetPropsValidatorLoaders,
   type CompiledValidator,
   type CompiledWidgetValidators,
@@ -14,10 +15,11 @@ import {
  * it, `widgets/<id>/props.schema.json` (JsonSchemaObject): the build compiles it into the validator
  * that loads with the widget, so the schema itself never reaches the browser.
  *
- * `component` must be `React.lazy(() => import('./the-widget.js'))`: creating the lazy wrapper
- * loads nothing, so node scripts (compile-schemas) can import every definition without pulling
- * React components or their CSS, and the browser loads each widget as its own chunk only when a
- * route renders it.
+ * `component` is `lazyWidget(() => import('./the-widget.js'))`: creating it loads nothing, so node
+ * scripts (compile-schemas) can import every definition without pulling React components or their
+ * CSS, and the browser loads each widget as its own chunk only when a route shows it; boot can
+ * start that download before React renders (preloadWidget), and a chunk that arrived is handed
+ * over without suspending. A plain `React.lazy` would do neither, so the type asks for lazyWidget.
  */
 export interface WidgetDefinition<P extends object = Record<string, unknown>> {
   /** Stable id used in routes.json; never renamed once published (kebab-case). */
@@ -26,18 +28,21 @@ export interface WidgetDefinition<P extends object = Record<string, unknown>> {
   readonly version: string;
   /** Human name shown in the studio's widget picker. */
   readonly title: string;
-  readonly component: LazyExoticComponent<ComponentType<P>>;
+  readonly component: PreloadableComponent<P>;
   /**
    * Turns props written for an older `version` into props for this one. Called only when a route
    * pins a `widgetVersion` different from `version`; must be idempotent.
    */
   readonly migrateProps?: (old: unknown) => unknown;
   /**
-   * Starts the widget's first platform read before it mounts: boot calls it for the route being
-   * opened as soon as the member's token and context are known, so the data loads while the shell
-   * renders. The argument is the app's platform http client (src/platform), passed through as is.
+   * Starts the widget's first platform reads before it mounts: boot calls it for each widget of
+   * the route being opened as soon as the member's token and context are known, so the data loads
+   * while the shell renders. `http` is the app's platform client (src/platform), passed through as
+   * is. The hook asking for the same key takes what was started (early-requests.ts); a read the
+   * widget then does not ask for is simply not used. A prefetch that first loads code returns a
+   * promise that settles once its reads are started.
    */
-  prefetch?(http: unknown): void;
+  prefetch?(http: unknown, opening: WidgetOpening): void | Promise<unknown>;
   /**
    * The journey's own config files the widget reads (bundle keys: `property-cards`,
    * `transactions`, ...). Boot checks only the shell's files; these are checked against their
@@ -58,6 +63,17 @@ export interface WidgetDefinition<P extends object = Record<string, unknown>> {
   readonly journey?: { readonly steps: readonly string[]; readonly actions: readonly string[] };
 }
 
+/** Where a widget is being opened, as boot knows it before React renders (WidgetDefinition.prefetch). */
+export interface WidgetOpening {
+  /** The route's parameters taken from the address (`selectedAccount` …). */
+  readonly params: Readonly<Record<string, string | undefined>>;
+  /** The address's query, without its `?` (the transactions list's filters). */
+  readonly search: string;
+  /** The widget's props as routes.json writes them, before its schema's defaults. */
+  readonly props: Readonly<Record<string, unknown>>;
+  readonly config: ConfigBundle;
+}
+
 /**
  * A definition whose props type has been erased, so definitions with different props can sit in
  * one list: every field of WidgetDefinition but the component, whose props only the lazy
@@ -66,7 +82,7 @@ export interface WidgetDefinition<P extends object = Record<string, unknown>> {
 export interface AnyWidgetDefinition extends Omit<WidgetDefinition, 'component'> {
   // Props are checked against the widget's props schema at run time before render; the static type cannot know them.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly component: LazyExoticComponent<ComponentType<any>>;
+  readonly component: PreloadableComponent<any>;
 }
 
 /** A lazy component whose chunk can be requested before React first renders it. */
@@ -101,19 +117,17 @@ export function lazyWidget<P>(load: () => Promise<{ default: ComponentType<P> }>
 }
 
 /**
- * Starts downloading a widget's chunk (when its component came from lazyWidget), e.g. the default
- * route's widget while the member's session is still being restored. Unknown ids do nothing: the
- * route check reports them.
+ * Starts downloading a widget's chunk, e.g. the opened route's widgets while the member's session
+ * is still being restored. Unknown ids do nothing: the route check reports them.
  */
 export function preloadWidget(registry: WidgetRegistry, id: string): void {
   const definition = registry.getIfExists(id);
+  if (definition === undefined) return;
   // The validators of its props and config files download alongside its chunk, not after it.
   registry.loadPropsValidator(id).catch(() => undefined);
-  if (definition?.configFiles !== undefined) loadConfigValidators(definition.configFiles).catch(() => undefined);
-  const component: unknown = definition?.component;
-  const preload = typeof component === 'object' && component !== null ? (component as { preload?: unknown }).preload : undefined;
+  if (definition.configFiles !== undefined) loadConfigValidators(definition.configFiles).catch(() => undefined);
   // A failed download surfaces when React renders the widget (its error boundary shows it).
-  if (typeof preload === 'function') (preload as () => Promise<unknown>)().catch(() => undefined);
+  definition.component.preload().catch(() => undefined);
 }
 
 /** The widgets routes.json may name, with their components: the config checker's catalogue is its React-free view. */

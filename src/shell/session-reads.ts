@@ -11,7 +11,7 @@ import {
   termsConsentKey,
   userProfile,
 } from '../platform/index.js';
-import type { ConfigBundle, WidgetRegistry } from '../runtime/index.js';
+import type { ConfigBundle, OpenedRoute, WidgetRegistry } from '../runtime/index.js';
 
 /**
  * Whether the shell asks if the member accepted the terms: only where the routes send members to
@@ -26,19 +26,13 @@ export function asksTermsConsent(config: ConfigBundle, session: Session): boolea
  * Everything the first screen reads, started together the moment the member's token is known
  * instead of one after another as components mount: the context check, the remote flags, the
  * permission summary of the remembered context, the profile (eligibility; the member's name an
- * agent's banner shows), the terms' acceptance (the shell shows no page before it knows), and the
- * first widget's own data. The platform keeps the context in a cookie,
+ * agent's banner shows) and the terms' acceptance (the shell shows no page before it knows); the
+ * widgets' own data beside them (startWidgetReads). The platform keeps the context in a cookie,
  * so the reads need not wait for the check; if it fails, the shell drops them (contextChosen).
  *
  * Resolves to the validated context, or undefined when none is selected or it is no longer valid.
  */
-export function startSessionReads(
-  http: HttpClient,
-  session: Session,
-  registry: WidgetRegistry,
-  firstWidget: string | undefined,
-  config: ConfigBundle,
-): Promise<ServiceAgreement | undefined> {
+export function startSessionReads(http: HttpClient, session: Session, config: ConfigBundle): Promise<ServiceAgreement | undefined> {
   const context = serviceAgreementContext(http).then(
     (serviceAgreement): ServiceAgreement | undefined => serviceAgreement,
     () => undefined,
@@ -48,6 +42,17 @@ export function startSessionReads(
   // The profile says what the member is eligible for (entitlements' `eligible`), and names the member for an agent's banner.
   void startEarly(swrKeys.profile, () => userProfile(http));
   if (asksTermsConsent(config, session)) void startEarly(termsConsentKey, () => readTermsConsent(http));
-  if (firstWidget !== undefined) registry.getIfExists(firstWidget)?.prefetch?.(http);
   return context;
+}
+
+/**
+ * Starts the data of the widgets the opened route shows (each one's `prefetch`), beside the
+ * session's reads. Resolves once every widget has started its reads (one may first load the code
+ * that works out what to ask for), so boot can wait for them to leave before the widgets' chunks
+ * run and hold the main thread.
+ */
+export async function startWidgetReads(http: HttpClient, registry: WidgetRegistry, opened: OpenedRoute, config: ConfigBundle): Promise<void> {
+  await Promise.allSettled(
+    opened.widgets.map(({ widget, props }) => registry.getIfExists(widget)?.prefetch?.(http, { params: opened.params, search: opened.search, props, config })),
+  );
 }

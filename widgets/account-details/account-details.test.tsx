@@ -5,13 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import propertyCards from '../../config/property-cards.json';
-import { dismissHandOffFailure, useHandOffFailure } from '../../src/platform/index.js';
+import { dismissHandOffFailure, dropEarly, useHandOffFailure } from '../../src/platform/index.js';
 import { resolveWidget } from '../../src/runtime/index.js';
 import { contractAnswer, contractExample } from '../../tests/contract-fixtures.js';
-import { apiRoot, fakePlatform, renderWidget, stubResizeObserver, text, widgetConfig } from '../../tests/widget-test-kit.js';
+import { apiRoot, fakePlatform, renderWidget, stubResizeObserver, testHttpClient, text, widgetConfig } from '../../tests/widget-test-kit.js';
 import { widgetRegistry } from '../index.js';
 import AccountDetailsPage from './account-details.js';
-import type { AccountDetailsProps } from './definition.js';
+import { accountDetailsDefinition, type AccountDetailsProps } from './definition.js';
 
 /** The accounts page as far as these tests go: the hand-off failure stored for it. */
 function HandOffFailureProbe() {
@@ -181,6 +181,26 @@ function renderPage(path: string, options: { props?: Record<string, unknown>; ca
 }
 
 const detailsOf = (id: string) => `/my-accounts/transactions/${id}/details`;
+
+describe('account details page opened at boot', () => {
+  afterEach(() => dropEarly());
+
+  it('shows the account and the selector from what boot asked for before it rendered, without asking again', async () => {
+    const path = detailsOf('chk-1');
+    await accountDetailsDefinition.prefetch?.(testHttpClient(path), { params: { selectedAccount: 'chk-1' }, search: '', props: {}, config: configWith() });
+    const asked = (url: string) => requests.filter((request) => request === `GET ${new URL(url).pathname}`);
+    await waitFor(() => expect(asked(`${arrangements}/chk-1`)).toHaveLength(1));
+    await waitFor(() => expect(asked(summaryUrl)).toHaveLength(1));
+
+    renderPage(path);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Everyday Checking' })).toBeInTheDocument();
+    // The selector names the account from the summary's list.
+    await userEvent.setup().click(await screen.findByRole('combobox', { name: text('accountDetails.selector.label') }));
+    expect(await screen.findAllByTitle('Everyday Checking ••6789')).not.toHaveLength(0);
+    expect(asked(`${arrangements}/chk-1`)).toHaveLength(1);
+    expect(asked(summaryUrl)).toHaveLength(1);
+  });
+});
 
 describe('account details page', () => {
   it('without a selected account shows the empty state and asks the platform for no account', async () => {

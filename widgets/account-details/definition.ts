@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import type { WidgetDefinition } from '../../src/runtime/index.js';
+import { prefetchAccountDetails, prefetchProductSummary, type HttpClient } from '../../src/platform/index.js';
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export type AlertSeverity = 'error' | 'warning' | 'info';
 
@@ -48,7 +48,12 @@ export const accountDetailsDefinition: WidgetDefinition<AccountDetailsProps> = {
   id: 'account-details',
   version: '1.0.0',
   title: 'Account details',
-  component: lazy(() => import('./account-details.js')),
+  component: lazyWidget(() => import('./account-details.js')),
+  prefetch: (http, { params }) => {
+    // The account selector lists the member's accounts; the page shows the selected one's details.
+    prefetchProductSummary(http as HttpClient);
+    if (params.selectedAccount !== undefined) prefetchAccountDetails(http as HttpClient, params.selectedAccount);
+  },
   // Checked against schemas/property-cards.schema.json and loan-system.schema.json when the widget first renders (boot checks only the shell's files).
   configFiles: ['property-cards', 'loan-system'],
 };

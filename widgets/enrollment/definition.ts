@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { WidgetDefinition } from '../../src/runtime/index.js';
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface EnrollmentProps {
   /** The journey file: config/journeys/<journey>.json (enrollment, password-reset). */
@@ -23,5 +22,5 @@ export const enrollmentDefinition: WidgetDefinition<EnrollmentProps> = {
     steps: ['enrollment-notice', 'enrollment-confirmation'],
     actions: ['identify', 'verify-invitation', 'create-account', 'identify-for-reset', 'set-new-password'],
   },
-  component: lazy(() => import('./enrollment.js')),
+  component: lazyWidget(() => import('./enrollment.js')),
 };

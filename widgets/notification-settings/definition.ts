@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { WidgetDefinition } from '../../src/runtime/index.js';
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface NotificationSettingsProps {
   /** `accounts`: choose an account (Manage Notifications); `details`: the account's alerts (route parameter `:selectedAccount`). */
@@ -16,5 +15,5 @@ export const notificationSettingsDefinition: WidgetDefinition<NotificationSettin
   title: 'Manage notifications',
   // The rjsf widget channels-widget.tsx registers for the alert forms (config:check knows it by this name).
   formWidgets: ['notification-channels'],
-  component: lazy(() => import('./notification-settings.js')),
+  component: lazyWidget(() => import('./notification-settings.js')),
 };

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { WidgetDefinition } from '../../src/runtime/index.js';
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export interface LoanProduct {
   titleKey: string;
@@ -41,5 +40,5 @@ export const openNewAccountDefinition: WidgetDefinition<OpenNewAccountProps> = {
     steps: ['product-terms', 'courtesy-pay', 'funding-info', 'funding-review', 'creation-status'],
     actions: ['validate-opening', 'submit-opening'],
   },
-  component: lazy(() => import('./open-new-account.js')),
+  component: lazyWidget(() => import('./open-new-account.js')),
 };

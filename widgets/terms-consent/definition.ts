@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { WidgetDefinition } from '../../src/runtime/index.js';
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 
 export type TermsConsentProps = Record<string, never>;
 
@@ -8,5 +7,5 @@ export const termsConsentDefinition: WidgetDefinition<TermsConsentProps> = {
   version: '1.0.0',
   title: 'Online banking terms: accept the current version',
   configFiles: ['terms'],
-  component: lazy(() => import('./terms-consent.js')),
+  component: lazyWidget(() => import('./terms-consent.js')),
 };

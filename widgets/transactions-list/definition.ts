@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import type { WidgetDefinition } from '../../src/runtime/index.js';
+import type { HttpClient } from '../../src/platform/index.js';
+import { lazyWidget, type WidgetDefinition } from '../../src/runtime/index.js';
 import type { Pagination } from './settings.js';
 
 export interface TransactionsListProps {
@@ -29,7 +29,9 @@ export const transactionsListDefinition: WidgetDefinition<TransactionsListProps>
   id: 'transactions-list',
   version: '1.0.0',
   title: 'Transactions list',
-  component: lazy(() => import('./transactions-list.js')),
+  component: lazyWidget(() => import('./transactions-list.js')),
+  // In a chunk of its own, loaded only when the list is opened: the first screen carries none of it.
+  prefetch: (http, opening) => import('./first-page.js').then(({ prefetchFirstPage }) => prefetchFirstPage(http as HttpClient, opening)),
   // Checked against schemas/transactions.schema.json when the widget first renders (boot checks only the shell's files).
   configFiles: ['transactions'],
 };

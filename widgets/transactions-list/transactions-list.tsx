@@ -1,13 +1,14 @@
 import { Button } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTransactionCategories, type Transaction, type TransactionFilters, type TransactionListQuery } from '../../src/platform/index.js';
+import { useTransactionCategories, type Transaction, type TransactionFilters } from '../../src/platform/index.js';
 import { Skeleton, Spinner, useEntitlement, useMessages, useRuntime } from '../../src/runtime/index.js';
 import { EmptyState, ErrorState } from '../../src/banking-ui/index.js';
 import type { TransactionsListProps } from './definition.js';
 import { ExportMenu, ExportProblemAlert, type ExportProblem } from './export-menu.js';
 import { filtersFromSearch, filtersKey, pageParameter, searchWithFilters } from './filters.js';
 import { FiltersBar } from './filters-bar.js';
+import { listQueryOf, pageOf } from './first-page.js';
 import type { Formatting } from './format.js';
 import { Pager } from './pager.js';
 import { routePath } from './route-path.js';
@@ -90,14 +91,8 @@ export default function TransactionsList({
 
   const search = searchParams.toString();
   const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search)), [search]);
-  const page = Math.max(1, Number.parseInt(searchParams.get(pageParameter) ?? '1', 10) || 1);
-  const query: TransactionListQuery | null = useMemo(
-    () =>
-      selectedAccount
-        ? { arrangementId: selectedAccount, ...filters, orderBy: settings.orderBy, direction: settings.direction }
-        : null,
-    [selectedAccount, filters, settings.orderBy, settings.direction],
-  );
+  const page = pageOf(searchParams);
+  const query = useMemo(() => listQueryOf(selectedAccount, filters, settings), [selectedAccount, filters, settings]);
   const list = useTransactionList(query, settings.pagination, page);
   const viewport = useRef<HTMLDivElement | null>(null);
   const mode = settings.pagination.mode;
