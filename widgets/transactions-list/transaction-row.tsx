@@ -103,7 +103,7 @@ export const TransactionRow = memo(function TransactionRow({
       <span className="pb-tx-description">{transaction.description}</span>
       <span className={transaction.creditDebitIndicator === 'CRDT' ? 'pb-tx-amount pb-tx-credit' : 'pb-tx-amount'}>{text.amount}</span>
       <span className="pb-tx-meta">
-        {text.meta}
+        <span className="pb-tx-meta-text">{text.meta}</span>
         <StatusTags transaction={transaction} t={t} />
         {transaction.notes ? (
           <span className="pb-tx-note" title={t('transactions.row.hasNote')}>
