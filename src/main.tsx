@@ -148,15 +148,16 @@ async function boot(root: Root): Promise<void> {
   document.documentElement.lang = config.app.locale;
 
   const opened = () => openedRoute(config.routes, window.location.pathname, window.location.search);
+  let route = opened();
   // The route's own widget downloads while the session is restored: the accounts list's chunk is
   // small, and ready when React first renders. The widgets it nests, after the reads have left (below).
-  const routeWidget = opened().widgets[0]?.widget;
+  const routeWidget = route.widgets[0]?.widget;
   if (routeWidget !== undefined) preloadWidget(widgetRegistry, routeWidget);
 
   // A visitor page (enrollment, password reset) is for people who are not signed in: nobody is
   // sent to the sign-in page first. Leaving it for any other page starts the sign-in there.
   if (previewToken === undefined && isVisitorPath(config.routes, window.location.pathname)) {
-    for (const { widget } of opened().widgets) preloadWidget(widgetRegistry, widget);
+    for (const { widget } of route.widgets) preloadWidget(widgetRegistry, widget);
     const visitorSession = new Session({ config: config.app.auth });
     const visitorHttp = createHttpClient({ apiRoot: config.app.apiRoot, session: visitorSession });
     root.render(
@@ -192,11 +193,13 @@ async function boot(root: Root): Promise<void> {
     showSignInBlocked(root, config, 'clock');
     return;
   }
-  if (started.returnTo !== undefined) window.history.replaceState(null, '', started.returnTo);
+  // After a sign-in redirect the member is now where they were going, which may be another route.
+  if (started.returnTo !== undefined) {
+    window.history.replaceState(null, '', started.returnTo);
+    route = opened();
+  }
 
   const http = createHttpClient({ apiRoot: config.app.apiRoot, session });
-  // After a sign-in redirect the member is now where they were going, which may be another route.
-  const route = opened();
   const initialContext = startSessionReads(http, session, config);
   const widgetReads = startWidgetReads(http, widgetRegistry, route, config);
   // The reads leave once their proofs are signed, which takes a few turns of the main thread; the

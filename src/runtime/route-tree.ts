@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { flattenRoutes, isNestedWidget, type RoutesConfig } from '../config-checks/index.js';
+import { flattenRoutes, isNestedWidget, type FlatRoute, type RoutesConfig } from '../config-checks/index.js';
 import { evaluateEntitlement, type EntitlementFacts } from './entitlements.js';
 
 /**
@@ -67,14 +67,9 @@ export interface OpenedRoute {
 export function openedRoute(config: RoutesConfig, pathname: string, search = ''): OpenedRoute {
   const flat = flattenRoutes(config);
   const byPath = new Map(flat.map((route) => [route.fullPath, route]));
-  const path = pathname.replace(/\/+$/, '') || '/';
-  let params: Record<string, string | undefined> = {};
-  let route = [...flat].reverse().find((candidate) => {
-    const match = matchPath({ path: `/${candidate.fullPath}`, end: true }, path);
-    if (match !== null) params = match.params;
-    return match !== null;
-  });
-  route ??= byPath.get(config.defaultPath);
+  const matched = deepestMatch(flat, pathname);
+  const params = matched?.params ?? {};
+  let route = matched?.route ?? byPath.get(config.defaultPath);
   const seen = new Set<string>();
   while (route !== undefined && route.node.widget === undefined && route.node.redirect !== undefined && !seen.has(route.fullPath)) {
     seen.add(route.fullPath);
@@ -89,7 +84,15 @@ export function openedRoute(config: RoutesConfig, pathname: string, search = '')
  * reset): boot shows it without asking anyone to sign in first.
  */
 export function isVisitorPath(config: RoutesConfig, pathname: string): boolean {
+  return deepestMatch(flattenRoutes(config), pathname)?.route.layout === 'visitor';
+}
+
+/** The deepest route matching `pathname` (a trailing slash ignored), with the parameters it takes from it. */
+function deepestMatch(flat: readonly FlatRoute[], pathname: string): { route: FlatRoute; params: Record<string, string | undefined> } | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const route = [...flattenRoutes(config)].reverse().find((candidate) => matchPath({ path: `/${candidate.fullPath}`, end: true }, path) !== null);
-  return route?.layout === 'visitor';
+  for (const route of [...flat].reverse()) {
+    const match = matchPath({ path: `/${route.fullPath}`, end: true }, path);
+    if (match !== null) return { route, params: match.params };
+  }
+  return undefined;
 }
