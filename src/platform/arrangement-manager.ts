@@ -1,5 +1,5 @@
-import useSWR, { type SWRResponse } from 'swr';
-import { startEarly, takeEarly } from './early-requests.js';
+import type { SWRResponse } from 'swr';
+import { startEarly, useEarlySWR } from './early-requests.js';
 import { isPlatformError, type PlatformError } from './errors.js';
 import {
   externalAccountStatusValues,
@@ -336,7 +336,7 @@ export const accountDetailsKey = (arrangementId: string) => `arrangement-manager
 /** The account behind the details page; `undefined` id (no account chosen) holds the request back. */
 export function useAccountDetails(arrangementId: string | undefined): SWRResponse<AccountDetails, PlatformError | Error> {
   const { http } = usePlatform();
-  return useSWR(arrangementId ? accountDetailsKey(arrangementId) : null, (key: string) => takeEarly<AccountDetails>(key) ?? accountDetails(http, arrangementId as string));
+  return useEarlySWR(arrangementId ? accountDetailsKey(arrangementId) : null, () => accountDetails(http, arrangementId as string));
 }
 
 /** Starts an account's details as soon as boot knows the account page is opened, for useAccountDetails to pick up. */

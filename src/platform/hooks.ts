@@ -2,7 +2,7 @@ import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { permissionSummary, type PermissionEntry } from './access-control.js';
 import { productSummary, type ProductSummary } from './arrangement-manager.js';
 import { readTermsConsent, termsConsentKey, type TermsConsent } from './consent.js';
-import { startEarly, takeEarly } from './early-requests.js';
+import { startEarly, useEarlySWR } from './early-requests.js';
 import type { PlatformError } from './errors.js';
 import type { HttpClient } from './http.js';
 import { unreadNotificationCount } from './notifications-service.js';
@@ -30,28 +30,28 @@ type Options<T> = SWRConfiguration<T, PlatformError | Error>;
  */
 export function usePermissionSummary(enabled = true, options?: Options<PermissionEntry[]>): SWRResponse<PermissionEntry[], PlatformError | Error> {
   const { http } = usePlatform();
-  return useSWR(enabled ? swrKeys.permissions : null, () => takeEarly<PermissionEntry[]>(swrKeys.permissions) ?? permissionSummary(http), options);
+  return useEarlySWR(enabled ? swrKeys.permissions : null, () => permissionSummary(http), options);
 }
 
 export function useUserProfile(enabled = true, options?: Options<UserProfile>) {
   const { http } = usePlatform();
-  return useSWR(enabled ? swrKeys.profile : null, () => takeEarly<UserProfile>(swrKeys.profile) ?? userProfile(http), options);
+  return useEarlySWR(enabled ? swrKeys.profile : null, () => userProfile(http), options);
 }
 
 export function useRemoteFlags(enabled = true, options?: Options<Record<string, boolean>>) {
   const { http } = usePlatform();
-  return useSWR(enabled ? swrKeys.flags : null, () => takeEarly<Record<string, boolean>>(swrKeys.flags) ?? remoteFlags(http), options);
+  return useEarlySWR(enabled ? swrKeys.flags : null, () => remoteFlags(http), options);
 }
 
 /** Whether the member accepted the current terms: the shell asks before any page (boot may have asked already). */
 export function useTermsConsent(enabled = true, options?: Options<TermsConsent>): SWRResponse<TermsConsent, PlatformError | Error> {
   const { http } = usePlatform();
-  return useSWR(enabled ? termsConsentKey : null, () => takeEarly<TermsConsent>(termsConsentKey) ?? readTermsConsent(http), options);
+  return useEarlySWR(enabled ? termsConsentKey : null, () => readTermsConsent(http), options);
 }
 
 export function useProductSummary(options?: Options<ProductSummary>) {
   const { http } = usePlatform();
-  return useSWR(swrKeys.productSummary, () => takeEarly<ProductSummary>(swrKeys.productSummary) ?? productSummary(http), options);
+  return useEarlySWR(swrKeys.productSummary, () => productSummary(http), options);
 }
 
 /**

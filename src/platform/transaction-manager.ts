@@ -1,7 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { downloadWithCookie, type CookieDownloadOptions, type DownloadedFile } from './cookie-download.js';
-import { startEarly, takeEarly } from './early-requests.js';
+import { earlyAnswer, startEarly, takeEarly, useEarlySWR } from './early-requests.js';
 import { PlatformError } from './errors.js';
 import {
   creditDebitIndicatorValues,
@@ -344,11 +344,11 @@ export function prefetchTransactionPage(http: HttpClient, query: TransactionList
 /** One page of the list (the paged mode). The previous page stays on screen while the next loads. */
 export function useTransactionPage(query: TransactionListQuery | null, page: number, pageSize: number, options?: Options<TransactionPage>) {
   const { http } = usePlatform();
-  return useSWR(
-    query ? transactionPageKey(query, page, pageSize) : null,
-    (key: string) => takeEarly<TransactionPage>(key) ?? listTransactions(http, query as TransactionListQuery, { from: page, size: pageSize }),
-    { keepPreviousData: true, revalidateOnFocus: false, ...options },
-  );
+  return useEarlySWR(query ? transactionPageKey(query, page, pageSize) : null, () => listTransactions(http, query as TransactionListQuery, { from: page, size: pageSize }), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    ...options,
+  });
 }
 
 /**
@@ -358,6 +358,8 @@ export function useTransactionPage(query: TransactionListQuery | null, page: num
  * main thread for hundreds of milliseconds per page. Reference equality keeps it O(pages).
  */
 const sameReference = (a: unknown, b: unknown) => a === b;
+
+const fallbackPages = (first: TransactionPage | undefined) => (first === undefined ? undefined : [first]);
 
 /**
  * Consecutive pages of the list (load-more and infinite scroll). The loaded pages live in the SWR
@@ -376,7 +378,14 @@ export function useTransactionPages(query: TransactionListQuery | null, pageSize
       const index = Number(key.slice(key.lastIndexOf('#') + 1));
       return takeEarly<TransactionPage>(key) ?? listTransactions(http, query as TransactionListQuery, { from: index, size: pageSize });
     },
-    { revalidateFirstPage: false, revalidateOnFocus: false, shouldRetryOnError: false, compare: sameReference },
+    {
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      compare: sameReference,
+      // The first page boot read (prefetchTransactionPage), when it has answered: on screen from the first render.
+      fallbackData: fallbackPages(query === null ? undefined : earlyAnswer<TransactionPage>(transactionPageKey(query, 0, pageSize))),
+    },
   );
 }
 
@@ -397,7 +406,7 @@ export function prefetchTransactionCategories(http: HttpClient): void {
 
 export function useTransactionCategories(enabled = true) {
   const { http } = usePlatform();
-  return useSWR(enabled ? categoriesKey : null, () => takeEarly<TransactionCategory[]>(categoriesKey) ?? transactionCategories(http), { revalidateOnFocus: false });
+  return useEarlySWR(enabled ? categoriesKey : null, () => transactionCategories(http), { revalidateOnFocus: false });
 }
 
 export function useDisputeOptions(id: string | undefined) {

@@ -142,10 +142,13 @@ function SignedInSession({
     [context, logout, globalError, mutate, session, afterLoginDue],
   );
 
+  // The shell is drawn once everything it depends on is known. Drawn while the permissions, flags
+  // or profile were still on their way, it was drawn with a spinner for its page and then again in
+  // full a moment later: on every page load, twice the work before the member saw their accounts.
   return (
     <RuntimeProvider config={config} registry={registry} facts={facts} session={{ isAuthenticated: true, hasContext, termsPending }}>
       <ShellProvider shell={shell}>
-        {context.status === 'checking' || (hasContext && !consentSettled) ? (
+        {context.status === 'checking' || (hasContext && (!consentSettled || facts === undefined)) ? (
           <>
             <Checking />
             {/* A context just chosen: the landing page's overlays are still to come. */}

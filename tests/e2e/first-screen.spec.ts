@@ -46,3 +46,32 @@ test('the accounts list is drawn with antd styles from the built stylesheet, non
   expect(button.font).toBe(button.themeFont);
   expect(button.cursor).toBe('pointer');
 });
+
+/** Records whether the accounts list's total was there the first time the shell's page area was. */
+const recordShellFirstDrawn = `(() => {
+  new MutationObserver((records, observer) => {
+    const content = document.getElementById('main-content');
+    if (!content) return;
+    observer.disconnect();
+    window.__pbShellFirstDrawn = { total: content.querySelector('[data-testid="accounts-total"]') !== null };
+  }).observe(document, { subtree: true, childList: true });
+})();`;
+
+test('a page load draws the shell once, with the accounts in it: not first around a spinner or a skeleton', async ({ page }) => {
+  await signIn(page, 'demo');
+  await pickContext(page, 'Personal');
+  await expect(page.getByTestId('accounts-total')).toBeVisible();
+  // The permissions answer last, well after the context, the flags, the terms and the accounts.
+  await page.route('**/access-control/client-api/v3/accessgroups/users/permissions/summary**', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ response });
+  });
+  await page.addInitScript(recordShellFirstDrawn);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await expect(page.getByTestId('accounts-total')).toBeVisible();
+  // Drawn before the permissions were known, the shell held a spinner and was drawn again once they
+  // were; drawn before its data was handed over, the list was a skeleton first.
+  expect(await page.evaluate('window.__pbShellFirstDrawn')).toEqual({ total: true });
+});
