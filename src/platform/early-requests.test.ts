@@ -3,6 +3,13 @@ import { dropEarly, earlyAnswer, earlyRequestMaxAgeMs, startEarly, takeEarly } f
 
 afterEach(() => dropEarly());
 
+/** A read that answers when the test says so. */
+function heldRead<T>() {
+  let answer!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => (answer = resolve));
+  return { read: () => promise, answer: (value: T) => answer(value) };
+}
+
 describe('early reads', () => {
   it('are handed to the first hook asking, once; a later fetch of the key reads afresh', async () => {
     const read = startEarly('summary', () => Promise.resolve({ total: '10.00' }));
@@ -11,10 +18,10 @@ describe('early reads', () => {
   });
 
   it('give their answer for a first render once it has arrived, also after the hook took the read', async () => {
-    let answer!: (value: { total: string }) => void;
-    const read = startEarly('summary', () => new Promise<{ total: string }>((resolve) => (answer = resolve)));
+    const held = heldRead<{ total: string }>();
+    const read = startEarly('summary', held.read);
     expect(earlyAnswer('summary')).toBeUndefined();
-    answer({ total: '10.00' });
+    held.answer({ total: '10.00' });
     await read;
     expect(earlyAnswer('summary')).toEqual({ total: '10.00' });
     takeEarly('summary');
@@ -39,10 +46,10 @@ describe('early reads', () => {
 
   it('answer with the newest read of a key when boot asked twice', async () => {
     await startEarly('summary', () => Promise.resolve({ total: '10.00' }));
-    let answer!: (value: { total: string }) => void;
-    const newer = startEarly('summary', () => new Promise<{ total: string }>((resolve) => (answer = resolve)));
+    const held = heldRead<{ total: string }>();
+    const newer = startEarly('summary', held.read);
     expect(earlyAnswer('summary')).toBeUndefined();
-    answer({ total: '12.00' });
+    held.answer({ total: '12.00' });
     await newer;
     expect(earlyAnswer('summary')).toEqual({ total: '12.00' });
   });
