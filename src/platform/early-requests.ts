@@ -25,7 +25,13 @@ interface EarlyRequest {
 
 const early = new Map<string, EarlyRequest>();
 
-const fresh = (request: EarlyRequest, now: () => number) => now() - request.startedAt <= earlyRequestMaxAgeMs;
+/** The early read of `key` while it is young enough to hand out; an older one is forgotten here. */
+function current(key: string, now: () => number): EarlyRequest | undefined {
+  const request = early.get(key);
+  if (request === undefined || now() - request.startedAt <= earlyRequestMaxAgeMs) return request;
+  early.delete(key);
+  return undefined;
+}
 
 /** Starts `request` now and keeps its promise for the hook reading `key`; returns the promise. */
 export function startEarly<T>(key: string, request: () => Promise<T>, now: () => number = Date.now): Promise<T> {
@@ -44,10 +50,10 @@ export function startEarly<T>(key: string, request: () => Promise<T>, now: () =>
 
 /** The early read of `key`, once: later calls (a revalidation) get undefined and read afresh. */
 export function takeEarly<T>(key: string, now: () => number = Date.now): Promise<T> | undefined {
-  const request = early.get(key);
+  const request = current(key, now);
   if (request === undefined || request.taken) return undefined;
   request.taken = true;
-  return fresh(request, now) ? (request.promise as Promise<T>) : undefined;
+  return request.promise as Promise<T>;
 }
 
 /**
@@ -57,8 +63,7 @@ export function takeEarly<T>(key: string, now: () => number = Date.now): Promise
  * filled shows it too.
  */
 export function earlyAnswer<T>(key: string, now: () => number = Date.now): T | undefined {
-  const request = early.get(key);
-  return request?.answer !== undefined && fresh(request, now) ? (request.answer.value as T) : undefined;
+  return current(key, now)?.answer?.value as T | undefined;
 }
 
 /** Forgets early reads, e.g. every one but `keep` when the context they were read in changes. */
