@@ -34,7 +34,7 @@ export {
 } from './runtime-context.js';
 export { ConfigErrorPage, SignInBlockedPage, NoAccessPage, type ConfigErrorPageProps } from './pages.js';
 export { Skeleton, Spinner } from './loading.js';
-export { useMediaQuery, usePrefersReducedMotion } from './media-query.js';
+export { useMediaQuery, usePrefersReducedMotion, useWideScreen } from './media-query.js';
 export {
   resolveWidget,
   WidgetHost,

@@ -24,3 +24,15 @@ export function useMediaQuery(query: string, beforeKnown: boolean): boolean {
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)', false);
 }
+
+/** antd's md breakpoint: from here the menu is a side column and wide layouts sit side by side. */
+const wideQuery = '(min-width: 768px)';
+
+/**
+ * Whether the screen is medium or larger, known while rendering. antd's Grid.useBreakpoint
+ * answers nothing on its first render and the screens from an effect, so a layout drawn with it is
+ * drawn twice on a wide screen: first as a phone's, then again with everything under it.
+ */
+export function useWideScreen(): boolean {
+  return useMediaQuery(wideQuery, true);
+}

@@ -142,6 +142,22 @@ describe('main layout', () => {
     expect(within(screen.getByTestId('menu-sider')).getByRole('link', { name: text('menu.accounts.myAccounts') })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('on a wide screen the layout is drawn for it at once: the phone\'s menu button is never put in and taken out', async () => {
+    viewportWidth(1280);
+    // Everything taken out of the page while it loads: a layout first drawn for a phone and then
+    // redrawn for the wide screen leaves its menu button here.
+    const removed: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => removed.push(...record.removedNodes)));
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderLayout();
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('3');
+    observer.takeRecords().forEach((record) => removed.push(...record.removedNodes));
+    observer.disconnect();
+    const menuButtons = removed.filter((node) => node instanceof Element && (node.matches('[data-testid="menu-button"]') || node.querySelector('[data-testid="menu-button"]') !== null));
+    expect(menuButtons).toEqual([]);
+    expect(screen.getByTestId('menu-sider')).toBeInTheDocument();
+  });
+
   it('the user menu opens on the first press, its code downloaded then', async () => {
     viewportWidth(1280);
     const { router, shell } = renderLayout();

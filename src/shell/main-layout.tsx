@@ -1,8 +1,8 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
-import { Button, Flex, Grid, Layout } from 'antd';
+import { Button, Flex, Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import { useMessages, useRuntime } from '../runtime/index.js';
+import { useMessages, useRuntime, useWideScreen } from '../runtime/index.js';
 import { ImpersonationBanner, MaintenanceBanner } from './banners.js';
 import { ChatWindow } from './chat-window.js';
 import { AfterLoginOverlays } from './after-login-overlays.js';
@@ -43,8 +43,7 @@ function useRouteTitleKey(noAccessPath: string): string | undefined {
 export function MainLayout() {
   const t = useMessages();
   const { config } = useRuntime();
-  const screens = Grid.useBreakpoint();
-  const phone = !screens.md;
+  const phone = !useWideScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const titleKey = useRouteTitleKey(config.routes.noAccessPath);
 

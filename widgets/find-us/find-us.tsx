@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Alert, Checkbox, Flex, Segmented, Typography } from 'antd';
 import { EmptyState, ErrorState, LoadingState, useFormatting } from '../../src/banking-ui/index.js';
 import { usePlaces } from '../../src/platform/index.js';
-import { useMessages, useRuntime } from '../../src/runtime/index.js';
+import { useMessages, useRuntime, useWideScreen } from '../../src/runtime/index.js';
 import { BuiltInMap } from './built-in-map.js';
 import { locatorSettingsOf, type LocatorSettings } from './locator-settings.js';
 import { wallClockNow } from './opening-hours.js';
@@ -11,7 +11,6 @@ import { PlaceSearch } from './place-search.js';
 import type { SearchedLocation } from './search.js';
 import type { FindUsProps } from './definition.js';
 import { useDeviceLocation } from './use-device-location.js';
-import { useWideScreen } from './use-wide-screen.js';
 import './find-us.css';
 
 /** Google's map is its own chunk: fetched only when the credit union has a key and the page shows it. */
