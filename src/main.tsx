@@ -128,6 +128,8 @@ async function boot(root: Root): Promise<void> {
   const bundleUrl = previewId === undefined ? configUrl : previewBundleUrl(previewId);
   // Asked for at once, so the token is on its way while the bundle downloads.
   const previewToken = previewId === undefined ? undefined : firstPreviewToken(window, previewTokenWaitMs);
+  // Probed while the bundle downloads and is read: it opens a database, a few turns of the thread.
+  const keyStoreUsable = previewId === undefined ? browserCanKeepSignInKey() : undefined;
   let bundle: unknown;
   try {
     const fetched = await fetchConfigBundle(bundleUrl);
@@ -170,7 +172,7 @@ async function boot(root: Root): Promise<void> {
 
   let session: Session;
   if (previewToken === undefined) {
-    if (!(await browserCanKeepSignInKey())) {
+    if (!(await keyStoreUsable)) {
       showSignInBlocked(root, config, 'key-store');
       return;
     }
