@@ -7,6 +7,7 @@ import {
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import type { SessionTokens } from './http.js';
+import { SignInKeyStore } from './sign-in-key-store.js';
 import { endProviderSession } from './sign-out.js';
 import { TabTokenStore } from './tab-token-store.js';
 
@@ -112,14 +113,15 @@ export function userManagerSettings(config: AuthConfig, origin: string): UserMan
     // Tokens bound to this browser (RFC 9449): a key pair generated non-extractable by Web Crypto and
     // kept in IndexedDB signs a proof for every token request and API call, so a token or refresh
     // token copied out of the page is useless elsewhere. The code is bound too (dpop_jkt).
-    dpop: { store: new IndexedDbDPoPStore(), bind_authorization_code: true },
+    dpop: { store: new SignInKeyStore(new IndexedDbDPoPStore()), bind_authorization_code: true },
   };
 }
 
 /**
  * Whether this browser can keep the sign-in key: Web Crypto to make it, IndexedDB to keep it (a
- * privacy setting or a policy can block either). Probed with a database of its own, removed at
- * once, so the key store's own database is never created in a shape it does not expect.
+ * privacy setting or a policy can block either). Probed with an empty database of its own, so the
+ * key store's own database is never created in a shape it does not expect. The probe is kept, not
+ * removed: opening a database that exists is a fraction of creating one on every page load.
  */
 export function browserCanKeepSignInKey(): Promise<boolean> {
   const probe = 'passbook-key-store-probe';
@@ -129,7 +131,6 @@ export function browserCanKeepSignInKey(): Promise<boolean> {
       const request = indexedDB.open(probe);
       request.onsuccess = () => {
         request.result.close();
-        indexedDB.deleteDatabase(probe);
         resolve(true);
       };
       request.onerror = () => resolve(false);
