@@ -85,6 +85,30 @@ describe('transactions list: pagination modes', () => {
     expect(rowIds()).not.toContain('txn-00001');
   });
 
+  it('scrolling reuses the rows\' elements, in order; a focused row scrolled away leaves the focus on the list, not on another transaction', async () => {
+    server.use(listHandler(makeTransactions(200)), categoriesHandler());
+    renderList({ transactions: { pagination: { mode: 'infinite', pageSize: 50, maxPages: 5 } } });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const firstRow = rows()[0]!;
+    firstRow.focus();
+    expect(firstRow).toHaveAttribute('data-transaction-id', 'txn-00001');
+    const viewport = screen.getByTestId('transactions-viewport');
+    await act(async () => {
+      viewport.scrollTop = 30 * 68;
+      fireEvent.scroll(viewport);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    await waitFor(() => expect(rowIds()).toContain('txn-00031'));
+    // The first row's element now shows a transaction further down; the focus is not on it.
+    expect(viewport).toHaveFocus();
+    expect(rows()).toContain(firstRow);
+    expect(firstRow).not.toHaveAttribute('data-transaction-id', 'txn-00001');
+    // Reused elements stay in the list's order: what assistive technology and Tab follow.
+    const ids = rowIds().map((id) => Number(id?.slice(4)));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids[ids.length - 1]! - ids[0]!).toBe(ids.length - 1);
+  });
+
   it('paged: one page at a time, page in the address, a pager of at most maxPages numbers', async () => {
     const seen: ListRequest[] = [];
     server.use(listHandler(makeTransactions(23), seen), categoriesHandler());

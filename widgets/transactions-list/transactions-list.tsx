@@ -128,7 +128,6 @@ export default function TransactionsList({
     },
     [transactions, formatting, t, open],
   );
-  const rowKey = useCallback((index: number) => transactions[index]?.id ?? String(index), [transactions]);
 
   // The search, filters and export controls (antd inputs, selects, menus) do not depend on the
   // rows: kept as one element, they are not drawn again each time a page of rows arrives.
@@ -201,7 +200,6 @@ export default function TransactionsList({
           rowHeight={rowHeight}
           maxHeight={maxHeight}
           renderRow={renderRow}
-          rowKey={rowKey}
           onEndReached={mode === 'infinite' ? list.loadMore : undefined}
           endThreshold={Math.ceil(settings.pagination.pageSize / 2)}
           footer={<Footer list={list} mode={mode} t={t} />}

@@ -13,8 +13,6 @@ export interface VirtualRowsProps {
    */
   overscan?: number;
   renderRow: (index: number) => ReactNode;
-  /** A stable key per row (the transaction id). */
-  rowKey: (index: number) => string;
   /**
    * Called while the end is still ahead (infinite scroll): when the rows drawn come within
    * `endThreshold` rows, or two screenfuls if more, of the last one, so the next page is on its
@@ -37,6 +35,11 @@ export interface VirtualRowsProps {
  * A windowed list: only the rows in view (plus overscan) are in the DOM, each absolutely placed
  * at index × rowHeight inside a spacer as tall as all rows, so 10,000 transactions cost the same
  * to scroll as 30. Fixed row heights keep the arithmetic exact and the scroll position stable.
+ *
+ * The rows' elements are reused: a row is keyed by its place among the drawn rows (index modulo
+ * how many are drawn), so the element of a row scrolled out is moved to the row scrolling in and
+ * given its text. Keyed by transaction, a fast scroll removed and created a screenful of elements
+ * every frame; the browser building and collecting them was most of each frame.
  */
 export function VirtualRows({
   count,
@@ -44,7 +47,6 @@ export function VirtualRows({
   maxHeight,
   overscan = 5,
   renderRow,
-  rowKey,
   onEndReached,
   endThreshold = 10,
   footer,
@@ -85,13 +87,20 @@ export function VirtualRows({
     frame.current = requestAnimationFrame(() => {
       frame.current = undefined;
       const element = box.current;
-      if (element) setFirstVisible(Math.floor(element.scrollTop / rowHeight));
+      if (!element) return;
+      const nextFirstVisible = Math.floor(element.scrollTop / rowHeight);
+      keepFocusOnScreen(element, rangeOf(nextFirstVisible));
+      setFirstVisible(nextFirstVisible);
     });
   };
 
-  const first = Math.max(0, firstVisible - overscan);
   // +1: the row cut off at the bottom of the box when the top one is partly scrolled away.
-  const last = Math.min(count, firstVisible + Math.ceil(viewport / rowHeight) + 1 + overscan);
+  const drawnAtMost = Math.ceil(viewport / rowHeight) + 1 + 2 * overscan;
+  const rangeOf = (visible: number) => ({
+    first: Math.max(0, visible - overscan),
+    last: Math.min(count, visible + Math.ceil(viewport / rowHeight) + 1 + overscan),
+  });
+  const { first, last } = rangeOf(firstVisible);
 
   const threshold = Math.max(endThreshold, 2 * Math.ceil(viewport / rowHeight));
   useEffect(() => {
@@ -102,7 +111,7 @@ export function VirtualRows({
   for (let index = first; index < last; index += 1) {
     rows.push(
       <div
-        key={rowKey(index)}
+        key={index % drawnAtMost}
         role="listitem"
         aria-posinset={index + 1}
         aria-setsize={setSize ?? count}
@@ -117,6 +126,8 @@ export function VirtualRows({
   return (
     <div
       ref={box}
+      // Focusable by script only: where a focused row goes when it scrolls away (keepFocusOnScreen).
+      tabIndex={-1}
       className="pb-tx-viewport"
       style={{ maxHeight, overflowY: 'auto', position: 'relative' }}
       onScroll={onScroll}
@@ -129,4 +140,17 @@ export function VirtualRows({
       {footer}
     </div>
   );
+}
+
+/**
+ * A focused row about to scroll out of the drawn range would have its element reused for another
+ * transaction, and Enter would open that one: the focus goes to the list's box instead (where the
+ * arrow keys go on scrolling), as it would go to the page were the element removed.
+ */
+function keepFocusOnScreen(box: HTMLElement, range: { first: number; last: number }): void {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === box || !box.contains(focused)) return;
+  const slot = focused.closest<HTMLElement>('[aria-posinset]');
+  const index = Number(slot?.getAttribute('aria-posinset')) - 1;
+  if (index < range.first || index >= range.last) box.focus({ preventScroll: true });
 }
