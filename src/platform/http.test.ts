@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlatformError } from './errors.js';
@@ -33,10 +33,11 @@ function session(token: string | undefined, refreshTo?: string): SessionDouble {
   return double;
 }
 
-function client(tokens: SessionTokens, options: { path?: string; cookie?: string } = {}) {
+function client(tokens: SessionTokens, options: { path?: string; cookie?: string; readTimeoutMs?: number } = {}) {
   return createHttpClient({
     apiRoot,
     session: tokens,
+    readTimeoutMs: options.readTimeoutMs,
     readCookie: (name) => (name === 'XSRF-TOKEN' ? options.cookie : undefined),
     currentPath: () => options.path ?? '/my-accounts',
   });
@@ -337,6 +338,18 @@ describe('typed errors', () => {
       status: 0,
       kind: 'network',
     });
+  });
+
+  it('a read that never answers fails as a lost connection after the time limit; a write is not cut short', async () => {
+    server.use(http.all(summaryUrl, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }));
+    const hanging = client(session('t'), { readTimeoutMs: 50 });
+    await expect(hanging.get('/arrangement-manager/client-api/v2/productsummary')).rejects.toMatchObject({ status: 0, kind: 'network' });
+    const write = hanging.post('/arrangement-manager/client-api/v2/productsummary', {}).then(() => 'answered', () => 'failed');
+    const later = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300));
+    expect(await Promise.race([write, later])).toBe('still waiting');
   });
 
   it('an error answer without the platform body still carries its status', async () => {

@@ -93,7 +93,17 @@ export interface HttpClientOptions {
   /** The app's current path; defaults to location.pathname. */
   currentPath?: () => string;
   exemptPaths?: readonly string[];
+  /** How long a read may take before it fails; tests shorten it. */
+  readTimeoutMs?: number;
 }
+
+/**
+ * A read (GET) that has not answered in this long has failed, as a lost connection has: what
+ * waits on it (the shell's permissions, a widget's data) shows its error instead of loading for
+ * ever. Writes are not cut short: a submit's outcome is for the platform to say, and an idempotent
+ * retry is the member's to make. A file's download is not either: a large one takes its time.
+ */
+export const readTimeoutMs = 30_000;
 
 export function readDocumentCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -155,6 +165,7 @@ export function createHttpClient(options: HttpClientOptions): AppHttpClient {
   const readCookie = options.readCookie ?? readDocumentCookie;
   const currentPath = options.currentPath ?? (() => (typeof location === 'undefined' ? '/' : location.pathname));
   const exemptPaths = options.exemptPaths ?? logoutExemptPaths;
+  const readTimeout = options.readTimeoutMs ?? readTimeoutMs;
   // Concurrent calls that all meet an expired token share one refresh instead of racing the provider.
   let refreshing: Promise<string | undefined> | undefined;
 
@@ -197,7 +208,16 @@ export function createHttpClient(options: HttpClientOptions): AppHttpClient {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(request.body);
     }
-    return { url, init: { method: request.method, headers, body, signal: request.signal, credentials: 'same-origin' } };
+    return { url, init: { method: request.method, headers, body, signal: signalFor(request), credentials: 'same-origin' } };
+  }
+
+  /** The caller's signal, and for a read also the time limit (readTimeoutMs). */
+  function signalFor(request: HttpRequest): AbortSignal | undefined {
+    if (request.method !== 'GET' || request.responseType === 'blob') return request.signal;
+    const limit = AbortSignal.timeout(readTimeout);
+    if (!request.signal) return limit;
+    // Browsers before AbortSignal.any (Safari 17.3) keep the caller's signal alone.
+    return typeof AbortSignal.any === 'function' ? AbortSignal.any([request.signal, limit]) : request.signal;
   }
 
   async function failure(request: HttpRequest, response: Response): Promise<PlatformError> {
