@@ -3,11 +3,16 @@ import { dropEarly, earlyAnswer, earlyRequestMaxAgeMs, startEarly, takeEarly } f
 
 afterEach(() => dropEarly());
 
-/** A read that answers when the test says so. */
-function heldRead<T>() {
-  let answer!: (value: T) => void;
-  const promise = new Promise<T>((resolve) => (answer = resolve));
-  return { read: () => promise, answer: (value: T) => answer(value) };
+/** An early read of `key` that answers when the test says so; `answer` resolves once it has. */
+function startHeld<T>(key: string) {
+  let resolve!: (value: T) => void;
+  const read = startEarly(key, () => new Promise<T>((settle) => (resolve = settle)));
+  return {
+    answer: async (value: T) => {
+      resolve(value);
+      await read;
+    },
+  };
 }
 
 describe('early reads', () => {
@@ -18,11 +23,9 @@ describe('early reads', () => {
   });
 
   it('give their answer for a first render once it has arrived, also after the hook took the read', async () => {
-    const held = heldRead<{ total: string }>();
-    const read = startEarly('summary', held.read);
+    const held = startHeld<{ total: string }>('summary');
     expect(earlyAnswer('summary')).toBeUndefined();
-    held.answer({ total: '10.00' });
-    await read;
+    await held.answer({ total: '10.00' });
     expect(earlyAnswer('summary')).toEqual({ total: '10.00' });
     takeEarly('summary');
     expect(earlyAnswer('summary')).toEqual({ total: '10.00' });
@@ -46,11 +49,9 @@ describe('early reads', () => {
 
   it('answer with the newest read of a key when boot asked twice', async () => {
     await startEarly('summary', () => Promise.resolve({ total: '10.00' }));
-    const held = heldRead<{ total: string }>();
-    const newer = startEarly('summary', held.read);
+    const newer = startHeld<{ total: string }>('summary');
     expect(earlyAnswer('summary')).toBeUndefined();
-    held.answer({ total: '12.00' });
-    await newer;
+    await newer.answer({ total: '12.00' });
     expect(earlyAnswer('summary')).toEqual({ total: '12.00' });
   });
 });
