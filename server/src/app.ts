@@ -63,7 +63,14 @@ export async function buildApp({ db, settings, logger = false }: AppOptions): Pr
     pluginTimeout: 120_000,
     frameworkErrors: frameworkErrorAnswer,
     // Closing ends only the connections with no answer still on its way (see DrainingServer).
-    serverFactory: (handler) => new DrainingServer(handler),
+    // Fastify gives its own server its keep-alive (72 s, longer than a load balancer's usual 60 s
+    // idle), not one from a factory, which kept Node's 5 s: a balancer then sent a request on a
+    // connection the server was closing, and answered the member with 502.
+    serverFactory: (handler, options) => {
+      const server = new DrainingServer(handler);
+      server.keepAliveTimeout = options.keepAliveTimeout as number;
+      return server;
+    },
     forceCloseConnections: 'idle',
     ajv: {
       // Unknown fields are errors, not silently dropped; every message names its field.

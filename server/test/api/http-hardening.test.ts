@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -219,4 +220,29 @@ describe('source maps and transport security', () => {
     );
     expect((await t.app.inject({ url: '/', headers: { host: 'localhost:8080' } })).headers['strict-transport-security']).toBeUndefined();
   });
+});
+
+describe('connections from a load balancer', () => {
+  it('keeps an idle connection open past 5 s (Node\'s default), so a balancer reusing it gets an answer, not a reset', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // One connection, kept between requests, as a balancer keeps its connections to each server.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const live = () =>
+      new Promise<{ status: number; sameConnection: boolean }>((resolve, reject) => {
+        const asked = httpRequest(`${address}/healthz`, { agent }, (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, sameConnection: asked.reusedSocket }));
+        });
+        asked.on('error', reject);
+        asked.end();
+      });
+    try {
+      expect(await live()).toEqual({ status: 200, sameConnection: false });
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      // Closed by the server at 5 s, the agent would have dropped it and opened a new one.
+      expect(await live()).toEqual({ status: 200, sameConnection: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
 });
