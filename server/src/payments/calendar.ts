@@ -21,24 +21,22 @@ export interface LocalMoment {
   time: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** Each zone's moment of the UTC minute asked last: a transfer's validate and submit ask for "now" five times. */
-const lastMinutes = new Map<string, { minute: number; moment: Readonly<LocalMoment> }>();
+/** A zone's formatter, and the moment of the UTC minute asked last (a transfer asks for "now" five times). */
+interface ZoneClock {
+  readonly format: Intl.DateTimeFormat;
+  last?: { readonly minute: number; readonly moment: Readonly<LocalMoment> };
+}
+const zoneClocks = new Map<string, ZoneClock>();
 /**
  * From here on every zone's offset from UTC is whole minutes (the last one with seconds,
  * Liberia's, ended in 1972), so one UTC minute is one local minute, and its answer can be kept.
  */
 const wholeMinuteOffsetsSince = Date.UTC(1980, 0, 1);
 
-/** The date and time an instant is in a time zone (America/Denver: daylight saving included). */
-export function localMoment(instant: Date, timeZone: string): LocalMoment {
-  const time = instant.getTime();
-  const minute = Math.floor(time / 60_000);
-  const last = lastMinutes.get(timeZone);
-  if (last?.minute === minute) return last.moment;
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
+function zoneClockOf(timeZone: string): ZoneClock {
+  let clock = zoneClocks.get(timeZone);
+  if (!clock) {
+    const format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -47,12 +45,22 @@ export function localMoment(instant: Date, timeZone: string): LocalMoment {
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    formatters.set(timeZone, format);
+    clock = { format };
+    zoneClocks.set(timeZone, clock);
   }
+  return clock;
+}
+
+/** The date and time an instant is in a time zone (America/Denver: daylight saving included). */
+export function localMoment(instant: Date, timeZone: string): LocalMoment {
+  const clock = zoneClockOf(timeZone);
+  const time = instant.getTime();
+  const minute = Math.floor(time / 60_000);
+  if (clock.last?.minute === minute) return clock.last.moment;
   // formatToParts is the costly part: about 50 µs a call in a server under load (bench:api's transfers).
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(clock.format.formatToParts(instant).map((part) => [part.type, part.value]));
   const moment = Object.freeze({ date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` });
-  if (time >= wholeMinuteOffsetsSince) lastMinutes.set(timeZone, { minute, moment });
+  if (time >= wholeMinuteOffsetsSince) clock.last = { minute, moment };
   return moment;
 }
 
